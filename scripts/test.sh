@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# `npm test`: installs what the tests need, then runs every check and test suite of the repository.
+# Every step runs even when an earlier one failed, so one run shows every problem; the script ends
+# with one plain "N passed, N failed" line and exits non-zero when anything failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+
+# shellcheck source=bootstrap.sh
+. scripts/bootstrap.sh --browser || { echo "bootstrap failed"; echo "0 passed, 1 failed"; exit 1; }
+
+rm -rf reports && mkdir -p reports
+: >reports/steps.tsv
+
+# step NAME REPORT COMMAND…: runs one check and records whether it passed. REPORT names the JSON
+# test report the command writes into reports/ (without .json), or - for a check without one.
+step() {
+  local name=$1 report=$2
+  shift 2
+  echo
+  echo "━━ $name"
+  local started=$SECONDS
+  if "$@"; then
+    printf '%s\tpassed\t%s\t%s\n' "$name" "$((SECONDS - started))" "$report" >>reports/steps.tsv
+  else
+    printf '%s\tfailed\t%s\t%s\n' "$name" "$((SECONDS - started))" "$report" >>reports/steps.tsv
+  fi
+}
+
+# vitest_in DIR REPORT [ARGS…]: one Vitest run that writes reports/REPORT.json.
+vitest_in() {
+  local dir=$1 report=$2
+  shift 2
+  (cd "$dir" && pnpm exec vitest run --reporter=default --reporter=json \
+    --outputFile.json="$ROOT/reports/$report.json" "$@")
+}
+
+step "format and lint (biome)" - pnpm exec biome ci .
+step "type check (tsc -b)" - pnpm exec tsc -b
+step "core: unit and property tests, coverage" vitest-core vitest_in packages/core vitest-core --coverage
+step "ui: component tests" vitest-ui vitest_in packages/ui vitest-ui
+
+node scripts/summarize-tests.mjs reports
