@@ -1,0 +1,244 @@
+import { type SalaryResult, salaryFail, salaryOk } from './errors';
+import {
+  type HuSalaryParameters,
+  periodAround,
+  type SalaryMonth,
+  salaryParameters,
+  segmentAt,
+} from './parameters';
+import { applyRate } from './rounding';
+import {
+  type HuSituation,
+  huNetInputSchema,
+  huSituationSchema,
+  MAX_SALARY_AMOUNT,
+  parseSalaryInput,
+  targetNetSchema,
+} from './schemas';
+import { smallestGrossWhere } from './search';
+
+/** Base reductions in the 2025 order (salary-2025.md §1.2), then the TB spill-over of the family allowance. */
+export type HuAllowanceKind =
+  | 'motherOf4PlusExemption'
+  | 'motherOf3Exemption'
+  | 'under25'
+  | 'mother30'
+  | 'personal'
+  | 'firstMarried'
+  | 'family'
+  | 'familyContribution';
+
+export interface HuAllowanceLine {
+  readonly kind: HuAllowanceKind;
+  /**
+   * What the allowance offers this month: a tax-base amount (`null` = the whole income is exempt);
+   * for `familyContribution` the TB amount of the unused family allowance before the TB cap.
+   */
+  readonly available: number | null;
+  /** What was used: tax-base reduction, or for `familyContribution` the TB reduction. */
+  readonly used: number;
+  /** Tax saved (SZJA; TB for `familyContribution`). */
+  readonly taxSaved: number;
+}
+
+export interface HuNetBreakdown {
+  readonly country: 'HU';
+  readonly currency: 'HUF';
+  readonly parameters: {
+    readonly year: number;
+    readonly month: SalaryMonth;
+    /** Months of the year with the same parameters as `month`. */
+    readonly period: { readonly from: SalaryMonth; readonly to: SalaryMonth };
+  };
+  readonly gross: number;
+  /** SZJA base after every base reduction. */
+  readonly taxBase: number;
+  /** Személyi jövedelemadó (15 % of the tax base). */
+  readonly szja: number;
+  /** TB járulék before the family contribution allowance (18.5 % of the gross). */
+  readonly tb: number;
+  /** Családi járulékkedvezmény: unused family allowance × 15 %, at most the TB. */
+  readonly familyContributionAllowance: number;
+  /** TB actually deducted: `tb − familyContributionAllowance`. */
+  readonly tbPaid: number;
+  /** Claimed allowances in force this month, in the order they were applied. */
+  readonly allowances: readonly HuAllowanceLine[];
+  /** Claimed allowances that are not in force in this month (e.g. mothers of 3 before October 2025). */
+  readonly notInForce: readonly HuAllowanceKind[];
+  /** Everything deducted from the gross: `szja + tbPaid`. */
+  readonly employeeDeductions: number;
+  readonly net: number;
+  readonly employer: {
+    /** Szociális hozzájárulási adó (13 % of the gross). */
+    readonly szocho: number;
+    readonly totalCost: number;
+  };
+}
+
+export interface HuGrossResult {
+  readonly targetNet: number;
+  /** Smallest integer gross whose net is at least `targetNet`. */
+  readonly gross: number;
+  /** Whether the net of `gross` equals `targetNet`. */
+  readonly exact: boolean;
+  /** Every gross with exactly `targetNet` net (one range: the HU net is monotone), or `null`. */
+  readonly exactRange: { readonly from: number; readonly to: number } | null;
+  readonly breakdown: HuNetBreakdown;
+}
+
+/** Hungarian gross → net for one month (salary-2025.md §1.2). */
+export function calculateHuNet(input: unknown): SalaryResult<HuNetBreakdown> {
+  const parsed = parseSalaryInput(huNetInputSchema, input);
+  if (!parsed.ok) return parsed;
+  const params = huParametersFor(parsed.value.month);
+  if (!params.ok) return params;
+  return salaryOk(huNet(parsed.value.gross, parsed.value, params.value));
+}
+
+/**
+ * Hungarian net → gross (salary-2025.md §4.2): the net is non-decreasing in the gross for every
+ * situation, so a binary search over integers finds the smallest gross reaching the target.
+ */
+export function calculateHuGross(
+  targetNet: unknown,
+  situation: unknown,
+): SalaryResult<HuGrossResult> {
+  const target = parseSalaryInput(targetNetSchema, targetNet);
+  if (!target.ok) return salaryFail({ ...target.error, field: 'targetNet' });
+  const parsed = parseSalaryInput(huSituationSchema, situation);
+  if (!parsed.ok) return parsed;
+  const params = huParametersFor(parsed.value.month);
+  if (!params.ok) return params;
+  const netOf = (gross: number) => huNet(gross, parsed.value, params.value).net;
+  const wanted = target.value;
+  if (netOf(MAX_SALARY_AMOUNT) < wanted) {
+    return salaryFail({
+      code: 'salary.targetNet.unreachable',
+      field: 'targetNet',
+      params: { max: MAX_SALARY_AMOUNT },
+    });
+  }
+  // net ≤ gross, so no gross below the target can reach it.
+  const gross = smallestGrossWhere((g) => netOf(g) >= wanted, wanted, MAX_SALARY_AMOUNT);
+  const breakdown = huNet(gross, parsed.value, params.value);
+  const exact = breakdown.net === wanted;
+  const exactRange = exact
+    ? {
+        from: gross,
+        to: smallestGrossWhere((g) => netOf(g) > wanted, gross, MAX_SALARY_AMOUNT + 1) - 1,
+      }
+    : null;
+  return salaryOk({ targetNet: wanted, gross, exact, exactRange, breakdown });
+}
+
+export function huParametersFor(month: SalaryMonth): SalaryResult<HuSalaryParameters> {
+  const params = salaryParameters.HU[Number(month.slice(0, 4))];
+  return params === undefined
+    ? salaryFail({ code: 'salary.month.unsupported', field: 'month', params: { month } })
+    : salaryOk(params);
+}
+
+function isInForce(from: SalaryMonth | undefined, month: SalaryMonth): boolean {
+  return from !== undefined && from <= month;
+}
+
+function familyAllowanceBase(
+  params: HuSalaryParameters,
+  month: SalaryMonth,
+  children: number,
+  eltartott: number,
+): number {
+  if (children === 0) return 0;
+  const { bases } = segmentAt(params.familyAllowance, month);
+  const perChild =
+    eltartott >= 3
+      ? bases.threeOrMoreDependants
+      : eltartott === 2
+        ? bases.twoDependants
+        : bases.oneDependant;
+  return perChild * children;
+}
+
+function huNet(gross: number, situation: HuSituation, params: HuSalaryParameters): HuNetBreakdown {
+  const { month } = situation;
+  const rates = params.ratesBp;
+  const szjaOf = (amount: number) => applyRate(amount, rates.szja);
+  const tb = applyRate(gross, rates.tb);
+  const allowances: HuAllowanceLine[] = [];
+  const notInForce: HuAllowanceKind[] = [];
+  let base = gross;
+
+  // Each reduction takes what it can from the remaining base; the tax saved telescopes, so the
+  // lines add up exactly to the SZJA difference.
+  const reduce = (kind: HuAllowanceKind, available: number | null): number => {
+    const used = available === null ? base : Math.min(base, available);
+    const before = base;
+    base -= used;
+    allowances.push({ kind, available, used, taxSaved: szjaOf(before) - szjaOf(base) });
+    return used;
+  };
+
+  const exemptFrom = params.mothersExemptionFrom;
+  if (situation.motherOf4Plus && isInForce(exemptFrom.motherOf4Plus, month)) {
+    reduce('motherOf4PlusExemption', null);
+  } else if (situation.motherOf3 && isInForce(exemptFrom.motherOf3, month)) {
+    reduce('motherOf3Exemption', null);
+  } else {
+    if (situation.motherOf4Plus) notInForce.push('motherOf4PlusExemption');
+    if (situation.motherOf3) notInForce.push('motherOf3Exemption');
+  }
+  // Under 25 and mothers under 30 share one cap; they are not cumulative.
+  if (situation.under25) reduce('under25', params.youngAllowanceCap);
+  else if (situation.mother30) reduce('mother30', params.youngAllowanceCap);
+  if (situation.disability) reduce('personal', params.personalAllowanceBase);
+  if (situation.firstMarried) reduce('firstMarried', params.firstMarriedBase);
+
+  const family = familyAllowanceBase(
+    params,
+    month,
+    situation.children,
+    situation.eltartott ?? situation.children,
+  );
+  const familyUsed = family > 0 ? reduce('family', family) : 0;
+  const szja = szjaOf(base);
+
+  // Only the family allowance spills over into the TB, capped at the TB itself.
+  let familyContributionAllowance = 0;
+  if (family > 0) {
+    const available = szjaOf(family - familyUsed);
+    familyContributionAllowance = Math.min(available, tb);
+    allowances.push({
+      kind: 'familyContribution',
+      available,
+      used: familyContributionAllowance,
+      taxSaved: familyContributionAllowance,
+    });
+  }
+
+  const tbPaid = tb - familyContributionAllowance;
+  const szocho = applyRate(gross, rates.szocho);
+  const changePoints = [
+    ...params.familyAllowance.map((segment) => segment.from),
+    ...Object.values(exemptFrom),
+  ];
+  return {
+    country: 'HU',
+    currency: 'HUF',
+    parameters: {
+      year: params.year,
+      month,
+      period: periodAround(params.year, month, changePoints),
+    },
+    gross,
+    taxBase: base,
+    szja,
+    tb,
+    familyContributionAllowance,
+    tbPaid,
+    allowances,
+    notInForce,
+    employeeDeductions: szja + tbPaid,
+    net: gross - szja - tbPaid,
+    employer: { szocho, totalCost: gross + szocho },
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * Salary calculators for Hungary and Romania: one employee, one month, full-time employment
+ * (munkaviszony / contract individual de muncă), no benefits in kind, no meal tickets.
+ *
+ * Model
+ * - Rules are data: `salaryParameters` holds every rate, cap and allowance per country and year;
+ *   values that change within a year (HU family allowance from July 2025, the mothers-of-3
+ *   exemption from October 2025, RO minimum wage and minimum-wage facility) are date segments, so
+ *   2026 is a new data entry, not new code. Rates are basis points and every item (tax,
+ *   contribution, allowance) is rounded to a whole unit half up with integer arithmetic.
+ * - Gross → net (`calculateHuNet`, `calculateRoNet`) follows salary-2025.md §1.2 and §2.2 step by
+ *   step. HU: TB 18.5 %; base reductions in the 2025 order mothers of 4+/3 → under 25 / mothers
+ *   under 30 (one shared cap) → személyi → first married → family; SZJA 15 % of what is left; the
+ *   unused family allowance × 15 % reduces the TB (családi járulékkedvezmény, at most the TB);
+ *   szocho 13 %. RO: the 300 RON minimum-wage facility leaves CAS, CASS, CAM and tax bases; CAS
+ *   25 %, CASS 10 %; the personal deduction is a percent of the minimum wage by dependants and by
+ *   50-RON band k = ceil((gross − minimum wage) / 50), nothing above minimum wage + 2 000; youth and
+ *   school-children supplements; deductions only within the taxable income; tax 10 %; CAM 2.25 %.
+ *   The rounding of deductions ending in exactly .50 is a switch (`deductionRounding`, default
+ *   half up as published; `dropHalf` is the literal reading of Cod fiscal art. 66).
+ * - Net → gross (`calculateHuGross`, `calculateRoGross`) never inverts the formulas: it searches
+ *   integer gross values with the forward function and returns the smallest gross whose net
+ *   reaches the target, whether it is exact, and the forward breakdown of that gross. The HU net
+ *   is monotone (binary search); the RO net dips at every deduction band and at the facility
+ *   ceiling, so the band stretch is scanned and every separate exact solution is reported.
+ * - Bad input never produces NaN: every function returns `SalaryResult`, an error value whose
+ *   code is a message key of `salaryMessages` (hu, ro, en).
+ *
+ * Sources (as collected in the project's salary-2025 research note): HU — Szja tv. (1995. évi
+ * CXVII., 29/A, 29/E), Tbj. (2019. évi CXXII.), Szocho tv. (2018. évi LII.), 2025. évi XV. tv.,
+ * NAV and payroll press (penzbiztos.hu, hovege.hu, adozona.hu, profitline.hu, mandiner.hu).
+ * RO — Cod fiscal art. 64, 66, 77, 78, 138, 220^3–220^4; OUG 156/2024; HG 1506/2024; ANAF
+ * regional offices and press (capital.ro, eJobs, ziuaconstanta.ro, salariucalculator.ro).
+ * Known limits: HU part-time TB floor (30 % of the minimum wage), pensioners, RO part-time
+ * contribution floor, meal tickets and the RO disability exemption are not modelled.
+ */
+export {
+  type SalaryError,
+  type SalaryErrorCode,
+  type SalaryResult,
+  salaryErrorCodes,
+} from './errors';
+export {
+  calculateHuGross,
+  calculateHuNet,
+  type HuAllowanceKind,
+  type HuAllowanceLine,
+  type HuGrossResult,
+  type HuNetBreakdown,
+} from './hungary';
+export {
+  type DeductionRounding,
+  type HuSalaryParameters,
+  type RoSalaryParameters,
+  type SalaryMonth,
+  salaryParameters,
+} from './parameters';
+export {
+  calculateRoGross,
+  calculateRoNet,
+  type GrossRange,
+  type RoAllowanceKind,
+  type RoAllowanceLine,
+  type RoGrossResult,
+  type RoNetBreakdown,
+  type RoPersonalDeduction,
+} from './romania';
+export { formatSalaryError, type SalaryMessageLocale, salaryMessages } from './salaryMessages';
+export {
+  type HuNetInput,
+  type HuSituation,
+  type HuSituationInput,
+  huNetInputSchema,
+  huSituationSchema,
+  MAX_SALARY_AMOUNT,
+  MAX_SALARY_COUNT,
+  type RoNetInput,
+  type RoSituation,
+  type RoSituationInput,
+  roNetInputSchema,
+  roSituationSchema,
+  salaryMonthSchema,
+} from './schemas';
