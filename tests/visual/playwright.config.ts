@@ -1,0 +1,61 @@
+// Visual regression and accessibility over the static Storybook (storybook-static/, built by
+// `pnpm build-storybook`), served by `vite preview` on loopback and driven in Debian's chromium.
+// Everything that could make two runs differ is pinned: the browser binary, font hinting, colour
+// profile, device scale, viewport sizes, animations and the caret; web fonts are bundled by @allas/ui.
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const root = join(import.meta.dirname, '..', '..');
+const PORT = 6106;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: import.meta.dirname,
+  testMatch: '*.spec.ts',
+  // No OS or browser suffix: the baselines are made in Debian chromium, here and in CI alike.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  outputDir: join(root, 'test-results', 'visual'),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 120_000,
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: join(root, 'reports', 'visual-html'), open: 'never' }],
+    ['json', { outputFile: join(root, 'reports', 'playwright-visual.json') }],
+  ],
+  expect: {
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixels: 0 },
+  },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    deviceScaleFactor: 1,
+    colorScheme: 'light',
+    locale: 'en-GB',
+    timezoneId: 'Europe/Budapest',
+    launchOptions: {
+      // Playwright cannot download its own browsers here (STACK.md gotcha 9).
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--font-render-hinting=none',
+        '--force-color-profile=srgb',
+      ],
+    },
+  },
+  webServer: {
+    command: `pnpm exec vite preview --outDir storybook-static --port ${PORT} --strictPort --host 127.0.0.1`,
+    cwd: root,
+    url: `${baseURL}/index.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,76 @@
+// Opens one story of the static Storybook in its iframe, in a given theme, and waits until it is
+// fully rendered: the story's render and play function have finished and the bundled web fonts are
+// loaded. Only then is a screenshot or an axe scan meaningful.
+import { expect, type Page } from '@playwright/test';
+
+/** The themes screenshotted: values of the Storybook `theme` global (see .storybook/preview.tsx). */
+export const VISUAL_THEMES = ['default', 'blue'] as const;
+
+export const WIDTHS = [375, 1280] as const;
+const VIEWPORT_HEIGHT = 800;
+
+/** What a story says about axe, in its own `parameters.a11y`. */
+export type StoryA11yParameters = {
+  /** axe rule ids switched off for this story. */
+  disableRules?: string[];
+  /** Why the rules are switched off: required with disableRules. */
+  reason?: string;
+};
+
+type RenderState = {
+  phase: string | null;
+  a11y: StoryA11yParameters | null;
+  themes: string[] | null;
+};
+
+/** Reads the current render phase and the story's a11y parameters from Storybook's preview. */
+function readRenderState(): RenderState {
+  type Preview = {
+    currentRender?: {
+      phase?: string;
+      story?: { parameters?: { a11y?: StoryA11yParameters } };
+    };
+    storyStoreValue?: {
+      projectAnnotations?: {
+        globalTypes?: { theme?: { toolbar?: { items?: Array<string | { value: string }> } } };
+      };
+    };
+  };
+  const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__;
+  const render = preview?.currentRender;
+  const items = preview?.storyStoreValue?.projectAnnotations?.globalTypes?.theme?.toolbar?.items;
+  return {
+    phase: render?.phase ?? null,
+    a11y: render?.story?.parameters?.a11y ?? null,
+    themes: items ? items.map((item) => (typeof item === 'string' ? item : item.value)) : null,
+  };
+}
+
+export async function openStory(
+  page: Page,
+  storyId: string,
+  theme: string,
+  width: number,
+): Promise<RenderState> {
+  await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
+  const params = new URLSearchParams({ id: storyId, viewMode: 'story', globals: `theme:${theme}` });
+  await page.goto(`/iframe.html?${params}`);
+  // Phases seen: preparing → loading → rendering → playing → played → completing → finished;
+  // a story that throws ends in "errored" instead.
+  await page.waitForFunction(() => {
+    const phase = (
+      window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
+    ).__STORYBOOK_PREVIEW__?.currentRender?.phase;
+    return phase === 'finished' || phase === 'errored' || phase === 'aborted';
+  });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const state = await page.evaluate(readRenderState);
+  if (state.phase !== 'finished') {
+    // Storybook shows the thrown error (render or play function) in #error-message.
+    const errorText = await page.evaluate(
+      () => document.querySelector('#error-message')?.textContent ?? '',
+    );
+    expect(state.phase, `story ${storyId} did not render: ${errorText}`).toBe('finished');
+  }
+  return state;
+}
