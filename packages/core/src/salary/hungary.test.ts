@@ -221,7 +221,23 @@ describe('calculateHuGross: worked results (salary-2025.md §4.2)', () => {
   );
 
   it('reports the rounding plateau: 601 504 gives 400 000 too', () => {
-    expect(huGross(400_000, { month: H1 }).exactRange).toEqual({ from: 601_503, to: 601_504 });
+    const result = huGross(400_000, { month: H1 });
+    expect(result.exactRanges).toEqual([{ from: 601_503, to: 601_504 }]);
+    expect(result.otherExactRanges).toEqual([]);
+  });
+
+  it('finds the smallest gross across a 1-HUF rounding dip (400 029 → 400 030)', () => {
+    // TB and SZJA both round up at 400 030: the net falls from 266 020 to 266 019.
+    expect(huNet({ gross: 400_029, month: H1 }).net).toBe(266_020);
+    expect(huNet({ gross: 400_030, month: H1 }).net).toBe(266_019);
+    const result = huGross(266_019, { month: H1 });
+    expect(result.gross).toBe(400_028);
+    expect(result.exactRanges).toEqual([
+      { from: 400_028, to: 400_028 },
+      { from: 400_030, to: 400_030 },
+    ]);
+    expect(result.otherExactRanges).toEqual([{ from: 400_030, to: 400_030 }]);
+    expect(huGross(266_020, { month: H1 }).gross).toBe(400_029);
   });
 
   it('300 000 with 2 children in H2: SZJA 0, JK 5 865', () => {

@@ -15,7 +15,7 @@ import {
   parseSalaryInput,
   targetNetSchema,
 } from './schemas';
-import { smallestGrossWhere } from './search';
+import { appendRun, type GrossRange, smallestGrossReaching } from './search';
 
 /** Base reductions in the 2025 order (salary-2025.md §1.2), then the TB spill-over of the family allowance. */
 export type HuAllowanceKind =
@@ -79,12 +79,22 @@ export interface HuGrossResult {
   readonly targetNet: number;
   /** Smallest integer gross whose net is at least `targetNet`. */
   readonly gross: number;
-  /** Whether the net of `gross` equals `targetNet`. */
+  /** Whether the net of `gross` equals `targetNet` (always, in Hungary: the net rises by ≤ 1 per step). */
   readonly exact: boolean;
-  /** Every gross with exactly `targetNet` net (one range: the HU net is monotone), or `null`. */
-  readonly exactRange: { readonly from: number; readonly to: number } | null;
+  /** Every maximal run of gross values whose net is exactly `targetNet`, ascending. */
+  readonly exactRanges: readonly GrossRange[];
+  /** `exactRanges` without the run that starts at `gross`. */
+  readonly otherExactRanges: readonly GrossRange[];
   readonly breakdown: HuNetBreakdown;
 }
+
+/**
+ * The real-valued HU net rises by at least 0.665 per forint (salary-2025.md §4.2); rounding TB,
+ * SZJA and the family contribution allowance to whole forints moves it by at most 1.5, so two
+ * items rounding up at the same forint make 1-HUF dips (e.g. 400 029 → 400 030: 266 020 → 266 019),
+ * but over 5 forints the net always rises. 8 leaves a margin.
+ */
+export const HU_NET_DIP_WINDOW = 8;
 
 /** Hungarian gross → net for one month (salary-2025.md §1.2). */
 export function calculateHuNet(input: unknown): SalaryResult<HuNetBreakdown> {
@@ -96,8 +106,9 @@ export function calculateHuNet(input: unknown): SalaryResult<HuNetBreakdown> {
 }
 
 /**
- * Hungarian net → gross (salary-2025.md §4.2): the net is non-decreasing in the gross for every
- * situation, so a binary search over integers finds the smallest gross reaching the target.
+ * Hungarian net → gross (salary-2025.md §4.2): the net rises with the gross apart from 1-HUF
+ * rounding dips, so a binary search plus a look at the few forints below its answer finds the
+ * smallest gross reaching the target.
  */
 export function calculateHuGross(
   targetNet: unknown,
@@ -111,24 +122,30 @@ export function calculateHuGross(
   if (!params.ok) return params;
   const netOf = (gross: number) => huNet(gross, parsed.value, params.value).net;
   const wanted = target.value;
-  if (netOf(MAX_SALARY_AMOUNT) < wanted) {
+  // net ≤ gross, so no gross below the target can reach it.
+  const gross = smallestGrossReaching(netOf, wanted, wanted, MAX_SALARY_AMOUNT, HU_NET_DIP_WINDOW);
+  if (gross === undefined) {
     return salaryFail({
       code: 'salary.targetNet.unreachable',
       field: 'targetNet',
       params: { max: MAX_SALARY_AMOUNT },
     });
   }
-  // net ≤ gross, so no gross below the target can reach it.
-  const gross = smallestGrossWhere((g) => netOf(g) >= wanted, wanted, MAX_SALARY_AMOUNT);
+  // Beyond the dip window the net is above the target, so every exact gross is close by.
+  const exactRanges: GrossRange[] = [];
+  const last = Math.min(gross + HU_NET_DIP_WINDOW, MAX_SALARY_AMOUNT);
+  for (let g = gross; g <= last; g += 1) {
+    if (netOf(g) === wanted) appendRun(exactRanges, g, g);
+  }
   const breakdown = huNet(gross, parsed.value, params.value);
-  const exact = breakdown.net === wanted;
-  const exactRange = exact
-    ? {
-        from: gross,
-        to: smallestGrossWhere((g) => netOf(g) > wanted, gross, MAX_SALARY_AMOUNT + 1) - 1,
-      }
-    : null;
-  return salaryOk({ targetNet: wanted, gross, exact, exactRange, breakdown });
+  return salaryOk({
+    targetNet: wanted,
+    gross,
+    exact: breakdown.net === wanted,
+    exactRanges,
+    otherExactRanges: exactRanges.filter((run) => run.from !== gross),
+    breakdown,
+  });
 }
 
 export function huParametersFor(month: SalaryMonth): SalaryResult<HuSalaryParameters> {

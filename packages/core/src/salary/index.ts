@@ -43,6 +43,7 @@ export {
 export {
   calculateHuGross,
   calculateHuNet,
+  HU_NET_DIP_WINDOW,
   type HuAllowanceKind,
   type HuAllowanceLine,
   type HuGrossResult,
@@ -58,7 +59,6 @@ export {
 export {
   calculateRoGross,
   calculateRoNet,
-  type GrossRange,
   type RoAllowanceKind,
   type RoAllowanceLine,
   type RoGrossResult,
@@ -81,3 +81,4 @@ export {
   roSituationSchema,
   salaryMonthSchema,
 } from './schemas';
+export type { GrossRange } from './search';

@@ -17,7 +17,7 @@ import {
   roSituationSchema,
   targetNetSchema,
 } from './schemas';
-import { smallestGrossWhere } from './search';
+import { appendRun, type GrossRange, smallestGrossWhere } from './search';
 
 export type RoAllowanceKind =
   | 'minimumWageFacility'
@@ -88,11 +88,6 @@ export interface RoNetBreakdown {
   };
 }
 
-export interface GrossRange {
-  readonly from: number;
-  readonly to: number;
-}
-
 export interface RoGrossResult {
   readonly targetNet: number;
   /** Smallest integer gross whose net is at least `targetNet`. */
@@ -153,23 +148,18 @@ export function calculateRoGross(
   const lo = Math.max(wanted, grossFloor(ctx));
   const monotoneFrom = Math.max(lo, monotoneFromGross(ctx));
   const runs: GrossRange[] = [];
-  const addExact = (from: number, to: number) => {
-    const last = runs.at(-1);
-    if (last !== undefined && last.to + 1 === from) runs[runs.length - 1] = { from: last.from, to };
-    else runs.push({ from, to });
-  };
 
   let gross: number | undefined;
   for (let g = lo; g < monotoneFrom; g += 1) {
     const net = netOf(g);
     if (gross === undefined && net >= wanted) gross = g;
-    if (net === wanted) addExact(g, g);
+    if (net === wanted) appendRun(runs, g, g);
   }
   const firstAbove = smallestGrossWhere((g) => netOf(g) >= wanted, monotoneFrom, MAX_SALARY_AMOUNT);
   if (netOf(firstAbove) === wanted) {
     const lastAbove =
       smallestGrossWhere((g) => netOf(g) > wanted, firstAbove, MAX_SALARY_AMOUNT + 1) - 1;
-    addExact(firstAbove, lastAbove);
+    appendRun(runs, firstAbove, lastAbove);
   }
   const found = gross ?? firstAbove;
   const breakdown = roBreakdown(found, ctx);
