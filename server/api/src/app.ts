@@ -1,0 +1,44 @@
+import Router from '@koa/router';
+import Koa from 'koa';
+import { z } from 'zod';
+import type { AppDeps } from './app-deps.ts';
+import { errorMiddleware } from './http/error-middleware.ts';
+import { mountRoutes } from './http/mount-routes.ts';
+import { requestLog } from './http/request-log.ts';
+import { defineRoute, type RouteDefinition } from './http/route.ts';
+import { openApiDocument } from './openapi/openapi-document.ts';
+import { authRoutes } from './routes/auth-routes.ts';
+import { operationsRoutes } from './routes/operations-routes.ts';
+
+/** Every route of the api, in the order they are documented. */
+export function allRoutes(deps: AppDeps): RouteDefinition[] {
+  return [...operationsRoutes(deps), ...authRoutes(deps)];
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Koa({ proxy: false });
+  const router = new Router();
+  const routes = allRoutes(deps);
+  const openApiRoute = defineRoute({
+    method: 'get',
+    path: '/openapi.json',
+    tag: 'operations',
+    summary: 'This document (OpenAPI 3.1)',
+    access: 'public',
+    response: z.record(z.string(), z.unknown()),
+    errors: [],
+    handle: async () => document,
+  });
+  const document = openApiDocument([...routes, openApiRoute]);
+  mountRoutes(router, [...routes, openApiRoute], deps);
+  app.use(requestLog(deps.logger));
+  app.use(errorMiddleware);
+  app.use(async (ctx, next) => {
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Cache-Control', ctx.response.get('Cache-Control') || 'no-store');
+    await next();
+  });
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  return app;
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import pino from 'pino';
+import type { AppDeps } from './app-deps.ts';
+import { altchaCaptcha } from './auth/captcha.ts';
+import { memoryRateLimiter } from './auth/rate-limits.ts';
+import type { Config } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/connect.ts';
+import { migrate } from './db/migrate.ts';
+import { localFileStore } from './files/file-store.ts';
+import { outboxMailer } from './mail/mailer.ts';
+
+/** Opens and migrates the database and wires the services the app runs on. */
+export async function buildDeps(
+  config: Config,
+  overrides: { dataDir?: string; logger?: pino.Logger; now?: () => Date } = {},
+): Promise<{ deps: AppDeps; database: DatabaseHandle }> {
+  const logger = overrides.logger ?? pino({ level: config.LOG_LEVEL, base: { service: 'api' } });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: overrides.dataDir ?? join(config.DATA_DIR, 'db'),
+  });
+  const applied = await migrate(database.db);
+  if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    logger,
+    mailer: outboxMailer(database.db),
+    files: localFileStore(config.FILE_STORE ?? join(config.DATA_DIR, 'files')),
+    captcha: altchaCaptcha(
+      database.db,
+      config.CAPTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
+      config.CAPTCHA_MAX_NUMBER,
+    ),
+    limiter: memoryRateLimiter(config.RATE_LIMITS),
+    now: overrides.now ?? (() => new Date()),
+  };
+  return { deps, database };
+}

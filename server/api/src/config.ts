@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+// Every setting of the api process, parsed once at start. Safe defaults run the embedded mode:
+// PGlite under data/db, files under data/files, mail into the outbox table.
+const portSchema = z.coerce.number().int().min(0).max(65_535);
+const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  API_PORT: portSchema.default(3001),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  FILE_STORE: z.string().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Demo data: number of jobs the generator writes into an empty database (0 = leave it empty).
+  SEED_JOBS: z.coerce.number().int().min(0).max(100_000).default(1_500),
+  SEED_RANDOM: z.coerce.number().int().default(20_251_001),
+  // Secret for the self-hosted proof-of-work captcha; generated per process when absent, which is
+  // fine for one process (development). Several processes must share one.
+  CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
+  // Proof-of-work difficulty (upper bound of the secret number); low values keep tests fast.
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
+  RATE_LIMITS: booleanFlag.default(true),
+  DEV_OUTBOX: booleanFlag.optional(),
+  PUBLIC_BASE_URL_HU: z.url().default('http://localhost:3000'),
+  PUBLIC_BASE_URL_RO: z.url().default('http://ro.localhost:3000'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws a ConfigError whose message names the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map(
+    (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+  );
+  throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+}

@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+// bigint (int8) and numeric come back as strings by default; counts and ids in this app fit in a
+// double, so they are parsed as numbers once, here, for the pg driver. PGlite gets the same parsers.
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+pg.types.setTypeParser(INT8_OID, (value) => Number(value));
+pg.types.setTypeParser(NUMERIC_OID, (value) => Number(value));
+
+/**
+ * Opens the database: PostgreSQL through `pg` when a URL is given, otherwise embedded PGlite in
+ * `dataDir` (or in memory when dataDir is 'memory://').
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    extensions: { pg_trgm, unaccent },
+    parsers: {
+      [INT8_OID]: (value: string) => Number(value),
+      [NUMERIC_OID]: (value: string) => Number(value),
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

@@ -1,0 +1,330 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+// Row types of migrations/*.sql for Kysely. Keep in step with the SQL: a new migration updates these.
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>;
+type DateOnly = ColumnType<string, string, string>;
+// bigint ids are parsed into numbers by both drivers (src/db/connect.ts).
+type BigId = number;
+type Json<T> = ColumnType<T, string | undefined, string>;
+type ReadOnly<T> = ColumnType<T, never, never>;
+
+export type Localized = { hu: string; ro: string; en: string };
+
+export interface UsersTable {
+  id: Generated<BigId>;
+  email: string;
+  password_hash: string | null;
+  user_type: Generated<'candidate' | 'employer'>;
+  social_provider: 'linkedin' | 'facebook' | 'google' | null;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  phone: Generated<string>;
+  residence: Generated<string>;
+  levels: Generated<string[]>;
+  category_ids: Generated<number[]>;
+  linkedin_url: string | null;
+  locale: Generated<string>;
+  region: Generated<string>;
+  newsletter_it: Generated<boolean>;
+  newsletter_office: Generated<boolean>;
+  newsletter_lovable: Generated<boolean>;
+  notify_job_alerts: Generated<boolean>;
+  notify_application_news: Generated<boolean>;
+  notify_followed_companies: Generated<boolean>;
+  accepted_terms_version: string | null;
+  accepted_privacy_version: string | null;
+  szmd_prize_accepted: Json<Record<string, boolean>>;
+  has_szmd_votes: Generated<boolean>;
+  cv_file_id: BigId | null;
+  photo_file_id: BigId | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BrowserSessionsTable {
+  id_hash: string;
+  xsrf_hash: string;
+  created_at: Timestamp;
+  expires_at: RequiredTimestamp;
+}
+
+export interface AuthTokensTable {
+  token_hash: string;
+  user_id: BigId;
+  created_at: Timestamp;
+  expires_at: RequiredTimestamp;
+  revoked_at: Date | null;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: BigId;
+  created_at: Timestamp;
+  expires_at: RequiredTimestamp;
+  used_at: Date | null;
+}
+
+export interface CategoriesTable {
+  id: number;
+  parent_id: number | null;
+  slug: string;
+  name_hu: string;
+  name_ro: string;
+  name_en: string;
+  sort: number;
+}
+
+export interface LocationsTable {
+  id: number;
+  country: 'HU' | 'RO';
+  slug: string;
+  name: string;
+  county: string;
+  lat: number;
+  lng: number;
+}
+
+export interface CompaniesTable {
+  id: Generated<BigId>;
+  slug: string;
+  name: string;
+  country: 'HU' | 'RO';
+  industry: string;
+  size: string;
+  home_office: boolean;
+  remote: boolean;
+  featured: boolean;
+  website: string | null;
+  logo_url: string | null;
+  cover_url: string | null;
+  about: Json<Localized>;
+  life: Json<Localized>;
+  mission: Json<Localized>;
+  company_values: Json<{ title: Localized; text: Localized }[]>;
+  created_at: Timestamp;
+  search_plain: ReadOnly<string>;
+}
+
+export interface OfficesTable {
+  id: Generated<BigId>;
+  company_id: BigId;
+  location_id: number;
+  address: string;
+  is_headquarters: boolean;
+}
+
+export interface JobsTable {
+  id: Generated<BigId>;
+  company_id: BigId;
+  slug: string;
+  title: string;
+  language: 'hu' | 'ro' | 'en';
+  description: string;
+  country: 'HU' | 'RO';
+  location_id: number;
+  category_id: number;
+  subcategory_ids: number[];
+  types: string[];
+  levels: string[];
+  extras: string[];
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: 'HUF' | 'RON' | 'EUR' | null;
+  salary_form: 'gross' | 'net' | null;
+  salary_period: 'month' | 'hour' | null;
+  bonus: string | null;
+  start_date: DateOnly | null;
+  team_size: number | null;
+  team_age_min: number | null;
+  team_age_max: number | null;
+  is_partner: boolean;
+  daily_favourite_on: DateOnly | null;
+  published_at: RequiredTimestamp;
+  deadline: RequiredTimestamp;
+  status: 'published' | 'draft' | 'withdrawn';
+  created_at: Timestamp;
+  search_tsv: ReadOnly<string>;
+  search_plain: ReadOnly<string>;
+}
+
+export interface SavedJobsTable {
+  user_id: BigId;
+  job_id: BigId;
+  created_at: Timestamp;
+}
+
+export interface CompanyFollowsTable {
+  user_id: BigId;
+  company_id: BigId;
+  created_at: Timestamp;
+}
+
+export interface FilesTable {
+  id: Generated<BigId>;
+  owner_user_id: BigId | null;
+  kind: 'cv' | 'photo' | 'cover_letter';
+  content_type: string;
+  size_bytes: number;
+  original_name: string;
+  storage_key: string;
+  created_at: Timestamp;
+}
+
+export interface ApplicationsTable {
+  id: Generated<BigId>;
+  job_id: BigId;
+  user_id: BigId | null;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  method: 'profile' | 'cv' | 'linkedin' | 'contact';
+  cv_file_id: BigId | null;
+  cover_letter_file_id: BigId | null;
+  linkedin_url: string | null;
+  language: 'hu' | 'ro' | 'en';
+  consent: boolean;
+  status: Generated<'sent' | 'seen' | 'interview' | 'rejected' | 'hired'>;
+  created_at: Timestamp;
+}
+
+export interface JobAlertsTable {
+  id: Generated<BigId>;
+  user_id: BigId | null;
+  email: string;
+  locale: string;
+  region: string;
+  frequency: 'daily' | 'weekly';
+  category_ids: number[];
+  location_ids: number[];
+  keywords: string;
+  confirm_token_hash: string | null;
+  manage_token_hash: string;
+  confirmed_at: Date | null;
+  created_at: Timestamp;
+}
+
+export interface NewsletterSubscriptionsTable {
+  id: Generated<BigId>;
+  email: string;
+  list: 'it-jobs' | 'office-jobs' | 'lovable-workplaces';
+  locale: string;
+  confirm_token_hash: string | null;
+  manage_token_hash: string;
+  confirmed_at: Date | null;
+  created_at: Timestamp;
+}
+
+export interface BlogPostsTable {
+  id: Generated<BigId>;
+  slug: string;
+  locale: 'hu' | 'ro' | 'en';
+  title: string;
+  excerpt: string;
+  body: string;
+  cover_url: string;
+  author: string;
+  tags: string[];
+  category_ids: number[];
+  company_ids: number[];
+  published_at: RequiredTimestamp;
+}
+
+export interface BannersTable {
+  id: Generated<BigId>;
+  placement: string;
+  locale: 'hu' | 'ro' | 'en';
+  region: 'hu' | 'ro' | 'blue';
+  image_url: string;
+  link_url: string;
+  alt: string;
+  company_id: BigId | null;
+}
+
+export interface LegalDocumentsTable {
+  id: Generated<BigId>;
+  doc_type: string;
+  region: 'hu' | 'ro';
+  locale: 'hu' | 'ro' | 'en';
+  url: string;
+  version: string;
+  published_at: RequiredTimestamp;
+}
+
+export interface TestimonialsTable {
+  id: Generated<BigId>;
+  locale: 'hu' | 'ro' | 'en';
+  author: string;
+  role: string;
+  quote: string;
+  sort: number;
+}
+
+export interface LandingListsTable {
+  slug: string;
+  title_hu: string;
+  title_ro: string;
+  title_en: string;
+  filter: Json<Record<string, unknown>>;
+}
+
+export interface FormSubmissionsTable {
+  id: Generated<BigId>;
+  kind: 'premium-recruitment' | 'candidate-shortlist' | 'contact';
+  locale: string;
+  payload: Json<Record<string, unknown>>;
+  user_id: BigId | null;
+  created_at: Timestamp;
+}
+
+export interface OutboxTable {
+  id: Generated<BigId>;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  kind: string;
+  locale: string;
+  created_at: Timestamp;
+  sent_at: Date | null;
+}
+
+export interface CaptchaSolutionsTable {
+  signature: string;
+  expires_at: RequiredTimestamp;
+}
+
+export interface SchemaMigrationsTable {
+  name: string;
+  applied_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  browser_sessions: BrowserSessionsTable;
+  auth_tokens: AuthTokensTable;
+  password_resets: PasswordResetsTable;
+  categories: CategoriesTable;
+  locations: LocationsTable;
+  companies: CompaniesTable;
+  offices: OfficesTable;
+  jobs: JobsTable;
+  saved_jobs: SavedJobsTable;
+  company_follows: CompanyFollowsTable;
+  files: FilesTable;
+  applications: ApplicationsTable;
+  job_alerts: JobAlertsTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  blog_posts: BlogPostsTable;
+  banners: BannersTable;
+  legal_documents: LegalDocumentsTable;
+  testimonials: TestimonialsTable;
+  landing_lists: LandingListsTable;
+  form_submissions: FormSubmissionsTable;
+  outbox: OutboxTable;
+  captcha_solutions: CaptchaSolutionsTable;
+  schema_migrations: SchemaMigrationsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type JobInsert = Insertable<JobsTable>;

@@ -1,0 +1,45 @@
+import type { Context, Next } from 'koa';
+import { type Locale, translate } from '../i18n/messages.ts';
+import { ApiError } from './api-error.ts';
+import { requestLocale } from './locale.ts';
+
+/**
+ * Turns every failure into `{ error: { code, message, fields? } }` in the request's language. Only
+ * unexpected errors are 5xx; they are logged with the request id and answered generically.
+ */
+export async function errorMiddleware(ctx: Context, next: Next) {
+  try {
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined) {
+      throw new ApiError(404, 'route_not_found', 'error.route_not_found', { path: ctx.path });
+    }
+    if (ctx.status === 405 && ctx.body === undefined) {
+      throw new ApiError(405, 'method_not_allowed', 'error.method_not_allowed');
+    }
+  } catch (error) {
+    const locale: Locale = ctx.state.locale ?? requestLocale(ctx);
+    if (error instanceof ApiError) {
+      ctx.status = error.status;
+      ctx.set(error.headers);
+      const fields = error.fields
+        ? Object.fromEntries(
+            Object.entries(error.fields).map(([name, problem]) => [
+              name,
+              translate(problem.key, locale, problem.params),
+            ]),
+          )
+        : undefined;
+      ctx.body = {
+        error: {
+          code: error.code,
+          message: translate(error.messageKey, locale, error.params),
+          ...(fields ? { fields } : {}),
+        },
+      };
+      return;
+    }
+    ctx.state.logger?.error({ err: error }, 'unhandled error');
+    ctx.status = 500;
+    ctx.body = { error: { code: 'internal_error', message: translate('error.try_later', locale) } };
+  }
+}

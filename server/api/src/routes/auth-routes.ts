@@ -1,0 +1,386 @@
+import type { Context } from 'koa';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AppDeps } from '../app-deps.ts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashToken, randomToken } from '../auth/secrets.ts';
+import {
+  createBrowserSession,
+  issueBearerToken,
+  revokeBearerToken,
+  SESSION_LIFETIME_MS,
+} from '../auth/sessions.ts';
+import { ApiError, fieldError } from '../http/api-error.ts';
+import { bearerToken, SESSION_COOKIE, XSRF_COOKIE } from '../http/mount-routes.ts';
+import { defineRoute } from '../http/route.ts';
+import { translate } from '../i18n/messages.ts';
+import {
+  captchaField,
+  emailField,
+  idParam,
+  jobLevelField,
+  localeField,
+  messageResponse,
+  messagesFor,
+  namePart,
+  passwordField,
+  phoneField,
+  regionField,
+} from '../schemas/fields.ts';
+import { loadProfile, profileSchema } from '../users/profile.ts';
+
+const RESET_LIFETIME_MS = 60 * 60 * 1000;
+
+const loginAnswer = z
+  .array(z.object({ token: z.string(), expiresAt: z.string(), user: profileSchema }))
+  .length(1)
+  .meta({
+    id: 'LoginAnswer',
+    description: 'A list whose first item has the bearer token (spec §7).',
+  });
+
+const acceptedTrue = z.literal(true, { error: 'validation.terms_required' });
+
+const passwordPair = <T extends { password: string; passwordConfirmation: string }>(value: T) =>
+  value.password === value.passwordConfirmation;
+const mismatch = { error: 'validation.password_mismatch', path: ['passwordConfirmation'] };
+
+const clientIp = (ctx: Context) => ctx.ip || 'unknown';
+
+async function currentLegalVersion(deps: AppDeps, docType: string, region: string) {
+  const row = await deps.db
+    .selectFrom('legal_documents')
+    .select('version')
+    .where('doc_type', '=', docType)
+    .where('region', '=', region as 'hu' | 'ro')
+    .orderBy('published_at', 'desc')
+    .executeTakeFirst();
+  return row?.version ?? null;
+}
+
+export function authRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const cookieOptions = {
+    sameSite: 'lax' as const,
+    path: '/',
+    maxAge: SESSION_LIFETIME_MS,
+    secure: false,
+    overwrite: true,
+  };
+
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/auth/csrf-cookie',
+      tag: 'auth',
+      summary: 'Starts a browser session: sets XSRF-TOKEN (readable) and allas_session (httpOnly)',
+      access: 'public',
+      status: 204,
+      response: z.undefined(),
+      errors: [],
+      async handle({ ctx }) {
+        const { session, xsrf } = await createBrowserSession(db, deps.now());
+        ctx.cookies.set(SESSION_COOKIE, session, { ...cookieOptions, httpOnly: true });
+        ctx.cookies.set(XSRF_COOKIE, xsrf, { ...cookieOptions, httpOnly: false });
+        return undefined;
+      },
+    }),
+
+    defineRoute({
+      method: 'post',
+      path: '/auth/login',
+      tag: 'auth',
+      summary: 'Logs in with email and password; answers a list whose first item has the token',
+      access: 'public',
+      body: z.strictObject({
+        email: emailField,
+        password: z.string({ error: 'validation.password_required' }).min(1).max(128),
+        userType: z.enum(['candidate', 'employer']).default('candidate'),
+      }),
+      response: loginAnswer,
+      errors: [401, 403, 419, 429],
+      async handle({ ctx, body }) {
+        await deps.limiter.consume('login', [`account:${body.email}`, `ip:${clientIp(ctx)}`]);
+        const user = await db
+          .selectFrom('users')
+          .select(['id', 'password_hash', 'user_type', 'social_provider'])
+          .where(sql`lower(email)`, '=', body.email)
+          .executeTakeFirst();
+        if (user && !user.password_hash && user.social_provider) {
+          throw new ApiError(403, 'social_account', 'auth.social_account');
+        }
+        const ok = await verifyPassword(
+          body.password,
+          user?.password_hash ?? (await decoyPasswordHash),
+        );
+        if (!user || !ok) throw new ApiError(401, 'bad_credentials', 'auth.bad_credentials');
+        if (user.user_type !== body.userType) {
+          throw new ApiError(
+            403,
+            'wrong_user_type',
+            user.user_type === 'candidate'
+              ? 'auth.wrong_user_type_candidate'
+              : 'auth.wrong_user_type_employer',
+          );
+        }
+        const { token, expiresAt } = await issueBearerToken(db, Number(user.id), deps.now());
+        return [
+          {
+            token,
+            expiresAt: expiresAt.toISOString(),
+            user: await loadProfile(db, Number(user.id)),
+          },
+        ];
+      },
+    }),
+
+    defineRoute({
+      method: 'post',
+      path: '/auth/logout',
+      tag: 'auth',
+      summary: 'Revokes the bearer token of the request',
+      access: 'user',
+      response: z.object({ loggedOut: z.literal(true) }),
+      errors: [401, 419],
+      async handle({ ctx }) {
+        const token = bearerToken(ctx);
+        if (token) await revokeBearerToken(db, token, deps.now());
+        return { loggedOut: true as const };
+      },
+    }),
+
+    defineRoute({
+      method: 'post',
+      path: '/auth/register',
+      tag: 'auth',
+      summary: 'Registers a job seeker (captcha, terms and privacy policy required) and logs in',
+      access: 'public',
+      status: 201,
+      body: z
+        .strictObject({
+          email: emailField,
+          password: passwordField,
+          passwordConfirmation: z.string({ error: 'validation.password_mismatch' }).max(128),
+          firstName: namePart('validation.first_name_required'),
+          lastName: namePart('validation.last_name_required'),
+          phone: phoneField.optional(),
+          residence: z
+            .string({ error: messagesFor('validation.residence_required') })
+            .trim()
+            .min(1, { error: 'validation.residence_required' })
+            .max(120),
+          categoryIds: z
+            .array(idParam, { error: 'validation.category_required' })
+            .min(1, { error: 'validation.category_required' })
+            .max(30),
+          levels: z
+            .array(jobLevelField, { error: 'validation.level_required' })
+            .min(1, { error: 'validation.level_required' })
+            .max(5),
+          acceptTerms: acceptedTrue,
+          acceptPrivacy: acceptedTrue,
+          newsletters: z
+            .strictObject({
+              itJobs: z.boolean().default(false),
+              officeJobs: z.boolean().default(false),
+              lovableWorkplaces: z.boolean().default(false),
+            })
+            .default({ itJobs: false, officeJobs: false, lovableWorkplaces: false }),
+          locale: localeField.default('hu'),
+          region: regionField.default('hu'),
+          captcha: captchaField,
+        })
+        .refine(passwordPair, mismatch),
+      response: loginAnswer,
+      errors: [419, 422],
+      async handle({ body, locale }) {
+        await deps.captcha.verify(body.captcha, deps.now());
+        const known = await db
+          .selectFrom('categories')
+          .select('id')
+          .where('id', 'in', body.categoryIds)
+          .execute();
+        if (known.length !== new Set(body.categoryIds).size) {
+          throw fieldError('categoryIds', 'validation.category_required');
+        }
+        const taken = await db
+          .selectFrom('users')
+          .select('id')
+          .where(sql`lower(email)`, '=', body.email)
+          .executeTakeFirst();
+        if (taken) throw fieldError('email', 'auth.email_taken');
+        const [terms, privacy] = await Promise.all([
+          currentLegalVersion(deps, 'terms', body.region),
+          currentLegalVersion(deps, 'privacy', body.region),
+        ]);
+        const inserted = await db
+          .insertInto('users')
+          .values({
+            email: body.email,
+            password_hash: await hashPassword(body.password),
+            social_provider: null,
+            first_name: body.firstName,
+            last_name: body.lastName,
+            phone: body.phone ?? '',
+            residence: body.residence,
+            levels: body.levels,
+            category_ids: [...new Set(body.categoryIds)],
+            linkedin_url: null,
+            locale: body.locale,
+            region: body.region,
+            newsletter_it: body.newsletters.itJobs,
+            newsletter_office: body.newsletters.officeJobs,
+            newsletter_lovable: body.newsletters.lovableWorkplaces,
+            accepted_terms_version: terms ?? 'accepted',
+            accepted_privacy_version: privacy ?? 'accepted',
+            szmd_prize_accepted: '{}',
+            cv_file_id: null,
+            photo_file_id: null,
+          })
+          .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!inserted) throw fieldError('email', 'auth.email_taken');
+        const userId = Number(inserted.id);
+        await deps.mailer.send({
+          to: body.email,
+          subject: translate('mail.welcome.subject', locale),
+          text: translate('mail.welcome.body', locale, { name: body.firstName }),
+          kind: 'welcome',
+          locale,
+        });
+        const { token, expiresAt } = await issueBearerToken(db, userId, deps.now());
+        return [{ token, expiresAt: expiresAt.toISOString(), user: await loadProfile(db, userId) }];
+      },
+    }),
+
+    defineRoute({
+      method: 'post',
+      path: '/auth/forgot-password',
+      tag: 'auth',
+      summary:
+        'Mails a password-reset link; the same neutral answer whether or not the account exists',
+      access: 'public',
+      body: z.strictObject({ email: emailField }),
+      response: messageResponse,
+      errors: [419, 429],
+      async handle({ body, locale }) {
+        await deps.limiter.consume('forgotPassword', [`email:${body.email}`]);
+        const user = await db
+          .selectFrom('users')
+          .select(['id', 'locale', 'password_hash'])
+          .where(sql`lower(email)`, '=', body.email)
+          .executeTakeFirst();
+        // The token is made and hashed either way so both paths do the same work.
+        const token = randomToken();
+        const tokenHash = hashToken(token);
+        if (user) {
+          await db
+            .insertInto('password_resets')
+            .values({
+              token_hash: tokenHash,
+              user_id: Number(user.id),
+              expires_at: new Date(deps.now().getTime() + RESET_LIFETIME_MS),
+            })
+            .execute();
+          const mailLocale = user.locale as typeof locale;
+          const base =
+            mailLocale === 'ro' ? deps.config.PUBLIC_BASE_URL_RO : deps.config.PUBLIC_BASE_URL_HU;
+          await deps.mailer.send({
+            to: body.email,
+            subject: translate('mail.reset.subject', mailLocale),
+            text: translate('mail.reset.body', mailLocale, {
+              link: `${base}/${mailLocale}/reset-password?token=${token}`,
+            }),
+            kind: 'password-reset',
+            locale: mailLocale,
+          });
+        }
+        return { message: translate('auth.reset_link_sent', locale) };
+      },
+    }),
+
+    defineRoute({
+      method: 'post',
+      path: '/auth/reset-password',
+      tag: 'auth',
+      summary: 'Sets a new password with a single-use reset token (valid 60 minutes)',
+      access: 'public',
+      body: z
+        .strictObject({
+          token: z.string().min(10).max(200),
+          password: passwordField,
+          passwordConfirmation: z.string({ error: 'validation.password_mismatch' }).max(128),
+        })
+        .refine(passwordPair, mismatch),
+      response: messageResponse,
+      errors: [419, 422],
+      async handle({ body, locale }) {
+        const now = deps.now();
+        const consumed = await db
+          .updateTable('password_resets')
+          .set({ used_at: now })
+          .where('token_hash', '=', hashToken(body.token))
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now)
+          .returning('user_id')
+          .executeTakeFirst();
+        if (!consumed) {
+          throw new ApiError(
+            422,
+            'reset_token_invalid',
+            'auth.reset_token_invalid',
+            {},
+            {
+              token: { key: 'auth.reset_token_invalid' },
+            },
+          );
+        }
+        await db
+          .updateTable('users')
+          .set({ password_hash: await hashPassword(body.password), updated_at: now })
+          .where('id', '=', consumed.user_id)
+          .execute();
+        // A new password ends every open session of the account.
+        await db
+          .updateTable('auth_tokens')
+          .set({ revoked_at: now })
+          .where('user_id', '=', consumed.user_id)
+          .where('revoked_at', 'is', null)
+          .execute();
+        return { message: translate('auth.password_reset_done', locale) };
+      },
+    }),
+
+    defineRoute({
+      method: 'put',
+      path: '/auth/accept-legal-docs',
+      tag: 'auth',
+      summary:
+        'Accepts the current legal documents (prize-game rules) for a region; returns the profile',
+      access: 'user',
+      body: z.strictObject({ locale: localeField, region: regionField }),
+      response: profileSchema,
+      errors: [401, 419],
+      async handle({ body, user }) {
+        const userId = user?.id ?? 0;
+        const [terms, privacy] = await Promise.all([
+          currentLegalVersion(deps, 'terms', body.region),
+          currentLegalVersion(deps, 'privacy', body.region),
+        ]);
+        await db
+          .updateTable('users')
+          .set({
+            szmd_prize_accepted: sql`szmd_prize_accepted || jsonb_build_object(${body.region}::text, true)`,
+            accepted_terms_version: terms ?? 'accepted',
+            accepted_privacy_version: privacy ?? 'accepted',
+            locale: body.locale,
+            updated_at: deps.now(),
+          })
+          .where('id', '=', userId)
+          .execute();
+        return loadProfile(db, userId);
+      },
+    }),
+  ];
+}

@@ -1,0 +1,92 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AppDeps } from '../app-deps.ts';
+import { ApiError, notFound } from '../http/api-error.ts';
+import { defineRoute } from '../http/route.ts';
+
+export function operationsRoutes(deps: AppDeps) {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/healthz',
+      tag: 'operations',
+      summary: 'The process is up',
+      access: 'public',
+      response: z.object({ status: z.literal('ok') }),
+      errors: [],
+      handle: async () => ({ status: 'ok' as const }),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/readyz',
+      tag: 'operations',
+      summary: 'The database answers',
+      access: 'public',
+      response: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
+      errors: [503],
+      async handle() {
+        try {
+          await sql`select 1`.execute(deps.db);
+        } catch {
+          throw new ApiError(503, 'database_unavailable', 'error.try_later');
+        }
+        return { status: 'ready' as const, database: deps.dbKind };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/captcha/challenge',
+      tag: 'operations',
+      summary:
+        'A proof-of-work challenge (ALTCHA) for the registration, application and form captchas',
+      access: 'public',
+      response: z.object({
+        algorithm: z.string(),
+        challenge: z.string(),
+        maxnumber: z.number().optional(),
+        salt: z.string(),
+        signature: z.string(),
+      }),
+      errors: [],
+      async handle({ ctx }) {
+        ctx.set('Cache-Control', 'no-store');
+        return (await deps.captcha.challenge(deps.now())) as never;
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/_dev/outbox',
+      tag: 'operations',
+      summary: 'Development only: the latest mails in the outbox',
+      access: 'public',
+      query: z.strictObject({ to: z.string().max(254).optional() }),
+      response: z.array(
+        z.object({
+          id: z.number().int(),
+          to: z.string(),
+          subject: z.string(),
+          text: z.string(),
+          kind: z.string(),
+          locale: z.string(),
+          createdAt: z.string(),
+        }),
+      ),
+      errors: [404],
+      async handle({ query }) {
+        if (deps.config.NODE_ENV === 'production' && !deps.config.DEV_OUTBOX) throw notFound();
+        let q = deps.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(50);
+        if (query.to) q = q.where(sql`lower(to_address)`, '=', query.to.toLowerCase());
+        const rows = await q.execute();
+        return rows.map((row) => ({
+          id: Number(row.id),
+          to: row.to_address,
+          subject: row.subject,
+          text: row.body_text,
+          kind: row.kind,
+          locale: row.locale,
+          createdAt: new Date(row.created_at).toISOString(),
+        }));
+      },
+    }),
+  ];
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import type { MessageKey } from '../i18n/messages.ts';
+
+// Request field schemas shared by the api's routes. Each issue message is a catalogue key
+// (src/i18n/messages.ts). When @allas/core exports form schemas, these give way to core's.
+
+/** An error map: `required` when the field is missing, `invalid` otherwise. */
+export const messagesFor =
+  (required: MessageKey, invalid: MessageKey = required) =>
+  (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === '' ? required : invalid;
+
+export const emailField = z
+  .string({ error: messagesFor('validation.email_required', 'validation.email') })
+  .trim()
+  .min(1, { error: 'validation.email_required' })
+  .max(254, { error: 'validation.email' })
+  .pipe(z.email({ error: 'validation.email' }))
+  .transform((value) => value.toLowerCase());
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const passwordField = z
+  .string({ error: messagesFor('validation.password_required', 'validation.password_invalid') })
+  .min(1, { error: 'validation.password_required' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'validation.password_short' })
+  .max(128, { error: 'validation.password_invalid' });
+
+/** A person's name part: letters from any script, spaces, hyphens, apostrophes and dots. */
+export const namePart = (required: MessageKey) =>
+  z
+    .string({ error: messagesFor(required, 'validation.invalid') })
+    .trim()
+    .min(1, { error: required })
+    .max(80)
+    .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u, { error: 'validation.invalid' });
+
+/** International phone numbers: +, digits and common separators, 7–15 digits (E.164 length). */
+export const phoneField = z
+  .string({ error: messagesFor('validation.required', 'validation.phone') })
+  .trim()
+  .max(30, { error: 'validation.phone' })
+  .refine((value) => /^\+?[\d\s()./-]+$/.test(value), { error: 'validation.phone' })
+  .refine(
+    (value) => {
+      const digits = value.replace(/\D/g, '').length;
+      return digits >= 7 && digits <= 15;
+    },
+    { error: 'validation.phone' },
+  );
+
+export const linkedinUrlField = z
+  .string({ error: messagesFor('validation.required', 'validation.linkedin') })
+  .trim()
+  .max(300, { error: 'validation.linkedin' })
+  .regex(/^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/(in|pub)\/[\w\-%.]+\/?$/i, {
+    error: 'validation.linkedin',
+  });
+
+export const plainText = (max: number, required: MessageKey = 'validation.required') =>
+  z
+    .string({ error: messagesFor(required, 'validation.invalid') })
+    .trim()
+    .min(1, { error: required })
+    .max(max);
+
+export const localeField = z.enum(['hu', 'ro', 'en']);
+export const regionField = z.enum(['hu', 'ro']);
+export const JOB_TYPES = ['agencyContract', 'project', 'partTime', 'fullTime'] as const;
+export const JOB_LEVELS = ['trainee', 'studentWork', 'junior', 'medior', 'senior'] as const;
+export const JOB_EXTRAS = ['homeOffice', 'remote'] as const;
+export const jobLevelField = z.enum(JOB_LEVELS);
+export const idParam = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+export const slugField = z
+  .string()
+  .max(200)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+
+export const captchaField = z.string({ error: 'auth.captcha_failed' }).max(2000);
+
+export const errorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  })
+  .meta({ id: 'ErrorBody' });
+
+export const messageResponse = z.object({ message: z.string() });

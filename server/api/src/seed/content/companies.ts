@@ -1,0 +1,128 @@
+// Company names are built from these parts; industries and values come in hu/ro/en.
+export const COMPANY_NAME_PARTS = {
+  HU: {
+    first: [
+      'Duna',
+      'Tisza',
+      'Mátra',
+      'Balaton',
+      'Pannon',
+      'Kárpát',
+      'Hunyadi',
+      'Bükk',
+      'Zenit',
+      'Fényes',
+      'Őrség',
+      'Hajnal',
+      'Szélrózsa',
+      'Tölgy',
+      'Délibáb',
+    ],
+    second: [
+      'Szoftver',
+      'Informatika',
+      'Logisztika',
+      'Pénzügy',
+      'Gépgyártó',
+      'Adatközpont',
+      'Kereskedelmi',
+      'Digitál',
+      'Energetika',
+      'Tanácsadó',
+    ],
+    suffix: ['Kft.', 'Zrt.', 'Nyrt.', 'Bt.'],
+  },
+  RO: {
+    first: [
+      'Carpați',
+      'Dunărea',
+      'Mureș',
+      'Bucegi',
+      'Transilvania',
+      'Olt',
+      'Someș',
+      'Ceahlău',
+      'Retezat',
+      'Apuseni',
+      'Argeș',
+      'Siret',
+      'Făgăraș',
+      'Crișana',
+      'Ștefan',
+    ],
+    second: [
+      'Soft',
+      'Tehnologii',
+      'Logistică',
+      'Finanțe',
+      'Industrial',
+      'Date',
+      'Comerț',
+      'Digital',
+      'Energie',
+      'Consultanță',
+    ],
+    suffix: ['SRL', 'SA'],
+  },
+} as const;
+
+export const INDUSTRIES = [
+  { key: 'software', hu: 'Szoftverfejlesztés', ro: 'Dezvoltare software', en: 'Software' },
+  {
+    key: 'finance',
+    hu: 'Pénzügyi szolgáltatás',
+    ro: 'Servicii financiare',
+    en: 'Financial services',
+  },
+  { key: 'logistics', hu: 'Logisztika', ro: 'Logistică', en: 'Logistics' },
+  { key: 'manufacturing', hu: 'Gyártás', ro: 'Producție', en: 'Manufacturing' },
+  { key: 'retail', hu: 'Kereskedelem', ro: 'Comerț', en: 'Retail' },
+  { key: 'energy', hu: 'Energetika', ro: 'Energie', en: 'Energy' },
+  { key: 'consulting', hu: 'Tanácsadás', ro: 'Consultanță', en: 'Consulting' },
+  { key: 'telecom', hu: 'Távközlés', ro: 'Telecomunicații', en: 'Telecommunications' },
+] as const;
+
+export const COMPANY_SIZES = ['1-10', '11-50', '51-250', '251-1000', '1000+'] as const;
+
+export const COMPANY_VALUES = [
+  {
+    title: { hu: 'Rugalmas munkavégzés', ro: 'Program flexibil', en: 'Flexible work' },
+    text: {
+      hu: 'Heti két nap otthoni munka és rugalmas kezdés, mert az eredmény számít, nem a jelenléti ív.',
+      ro: 'Două zile pe săptămână de lucru de acasă și program flexibil: contează rezultatul, nu condica.',
+      en: 'Two days a week from home and flexible hours: results matter, not the timesheet.',
+    },
+  },
+  {
+    title: { hu: 'Folyamatos tanulás', ro: 'Învățare continuă', en: 'Continuous learning' },
+    text: {
+      hu: 'Évi képzési keret, belső mentorprogram és konferenciajegyek minden kollégának.',
+      ro: 'Buget anual de formare, program intern de mentorat și bilete la conferințe pentru fiecare coleg.',
+      en: 'A yearly training budget, an internal mentoring programme and conference tickets for everyone.',
+    },
+  },
+  {
+    title: { hu: 'Egészség és jóllét', ro: 'Sănătate și bunăstare', en: 'Health and wellbeing' },
+    text: {
+      hu: 'Egészségpénztár, sportbérlet és havonta egy szabadon felhasználható jólléti nap.',
+      ro: 'Abonament medical privat, abonament la sală și o zi liberă de bunăstare în fiecare lună.',
+      en: 'Private health care, a gym pass and a wellbeing day off every month.',
+    },
+  },
+  {
+    title: { hu: 'Nyílt csapatkultúra', ro: 'Cultură deschisă', en: 'Open team culture' },
+    text: {
+      hu: 'Lapos hierarchia, havi közös reggeli a vezetőséggel, és minden ötletet meghallgatunk.',
+      ro: 'Ierarhie plată, mic-dejun lunar cu conducerea și fiecare idee este ascultată.',
+      en: 'A flat hierarchy, a monthly breakfast with the management, and every idea is heard.',
+    },
+  },
+  {
+    title: { hu: 'Fenntarthatóság', ro: 'Sustenabilitate', en: 'Sustainability' },
+    text: {
+      hu: 'Zöld iroda, kerékpáros támogatás és évente két nap önkéntes munka a közösségért.',
+      ro: 'Birou verde, sprijin pentru navetiștii cu bicicleta și două zile pe an de voluntariat.',
+      en: 'A green office, support for cycling commuters and two volunteering days a year.',
+    },
+  },
+] as const;

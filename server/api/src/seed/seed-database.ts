@@ -1,0 +1,363 @@
+import { type Kysely, sql } from 'kysely';
+import type { AppDeps } from '../app-deps.ts';
+import type { Database, JobInsert, Localized } from '../db/schema.ts';
+import { JOB_EXTRAS, JOB_LEVELS, JOB_TYPES } from '../schemas/fields.ts';
+import { CATEGORIES, LANDING_LISTS } from './content/categories.ts';
+import {
+  COMPANY_NAME_PARTS,
+  COMPANY_SIZES,
+  COMPANY_VALUES,
+  INDUSTRIES,
+} from './content/companies.ts';
+import { JOB_TITLES } from './content/job-titles.ts';
+import { LOCATIONS, STREETS } from './content/locations.ts';
+import {
+  BANNER_PLACEMENTS,
+  BLOG_POSTS,
+  BONUSES,
+  COMPANY_TEXTS,
+  JOB_DESCRIPTION,
+  LEGAL_DOCUMENT_TYPES,
+  TESTIMONIALS,
+} from './content/texts.ts';
+import { createRandom, type Random, slugify } from './random.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+type Lang = 'hu' | 'ro' | 'en';
+
+export interface SeedOptions {
+  jobs: number;
+  seed: number;
+  now: Date;
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_m, key: string) => values[key] ?? '');
+
+function companyName(random: Random, country: 'HU' | 'RO', used: Set<string>) {
+  const parts = COMPANY_NAME_PARTS[country];
+  for (;;) {
+    const name = `${random.pick(parts.first)} ${random.pick(parts.second)} ${random.pick(parts.suffix)}`;
+    if (!used.has(slugify(name))) {
+      used.add(slugify(name));
+      return name;
+    }
+  }
+}
+
+function salaryFor(random: Random, levels: string[], country: 'HU' | 'RO', hourly: boolean) {
+  const levelFactor: Record<string, number> = {
+    trainee: 0.45,
+    studentWork: 0.4,
+    junior: 0.7,
+    medior: 1,
+    senior: 1.5,
+  };
+  const factor = Math.max(...levels.map((l) => levelFactor[l] ?? 1));
+  const currency = country === 'HU' ? 'HUF' : random.chance(0.15) ? 'EUR' : 'RON';
+  const monthlyBase = { HUF: 650_000, RON: 7_500, EUR: 1_600 }[currency];
+  const step = { HUF: 10_000, RON: 100, EUR: 50 }[currency];
+  const base = hourly ? monthlyBase / 168 : monthlyBase;
+  const round = (value: number) =>
+    hourly ? Math.max(1, Math.round(value)) : Math.round(value / step) * step;
+  const min = round(base * factor * (0.8 + random.next() * 0.4));
+  const max = round(min * (1.1 + random.next() * 0.4));
+  return { salary_min: min, salary_max: Math.max(min, max), salary_currency: currency };
+}
+
+/** Writes the demo data set into an empty database; the same seed and size give the same rows. */
+export async function seedDatabase(db: Kysely<Database>, options: SeedOptions) {
+  const random = createRandom(options.seed);
+  const now = options.now;
+  const companyCount = Math.max(8, Math.min(60, Math.round(options.jobs / 25)));
+
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('categories')
+      .values(
+        CATEGORIES.map((c, index) => ({
+          id: c.id,
+          parent_id: c.parentId,
+          slug: c.slug,
+          name_hu: c.hu,
+          name_ro: c.ro,
+          name_en: c.en,
+          sort: index,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('locations')
+      .values(LOCATIONS.map((l) => ({ ...l, slug: slugify(l.name) })))
+      .execute();
+    await trx
+      .insertInto('landing_lists')
+      .values(
+        LANDING_LISTS.map((l) => ({
+          slug: l.slug,
+          title_hu: l.hu,
+          title_ro: l.ro,
+          title_en: l.en,
+          filter: JSON.stringify(l.filter),
+        })),
+      )
+      .execute();
+  });
+
+  // Companies with offices: two thirds Hungarian, one third Romanian.
+  const usedNames = new Set<string>();
+  const companies: { id: number; country: 'HU' | 'RO'; locationIds: number[]; name: string }[] = [];
+  for (let i = 0; i < companyCount; i++) {
+    const country: 'HU' | 'RO' = i % 3 === 2 ? 'RO' : 'HU';
+    const name = companyName(random, country, usedNames);
+    const industry = random.pick(INDUSTRIES);
+    const cities = LOCATIONS.filter((l) => l.country === country);
+    const offices = random.some(cities, 1, 3);
+    const hq = offices[0] ?? cities[0];
+    if (!hq) throw new Error('no city');
+    const lang: Lang = country === 'HU' ? 'hu' : 'ro';
+    const texts = (template: Localized) => ({
+      hu: fill(template.hu, { company: name, industry: industry.hu.toLowerCase(), city: hq.name }),
+      ro: fill(template.ro, { company: name, industry: industry.ro.toLowerCase(), city: hq.name }),
+      en: fill(template.en, { company: name, industry: industry.en.toLowerCase(), city: hq.name }),
+    });
+    const slug = slugify(name);
+    const row = await db
+      .insertInto('companies')
+      .values({
+        slug,
+        name,
+        country,
+        industry: industry.key,
+        size: random.pick(COMPANY_SIZES),
+        home_office: random.chance(0.5),
+        remote: random.chance(0.3),
+        featured: i < 12,
+        website: `https://www.${slug}.${country === 'HU' ? 'hu' : 'ro'}`,
+        logo_url: `/media/companies/${slug}/logo.svg`,
+        cover_url: null,
+        about: JSON.stringify(texts(COMPANY_TEXTS.about)),
+        life: JSON.stringify(texts(COMPANY_TEXTS.life)),
+        mission: JSON.stringify(texts(COMPANY_TEXTS.mission)),
+        company_values: JSON.stringify(random.some(COMPANY_VALUES, 2, 4)),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const companyId = Number(row.id);
+    await db
+      .insertInto('offices')
+      .values(
+        offices.map((office, index) => ({
+          company_id: companyId,
+          location_id: office.id,
+          address: `${office.name}, ${random.pick(STREETS[country])} ${random.int(1, 120)}.`,
+          is_headquarters: index === 0,
+        })),
+      )
+      .execute();
+    companies.push({ id: companyId, country, locationIds: offices.map((o) => o.id), name });
+    void lang;
+  }
+
+  // Jobs: every type, level, extra, salary form and status (new, expiring, expired) appears.
+  const subcategories = CATEGORIES.filter((c) => c.parentId !== null);
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  let batch: JobInsert[] = [];
+  const flush = async () => {
+    if (batch.length > 0) await db.insertInto('jobs').values(batch).execute();
+    batch = [];
+  };
+  for (let i = 0; i < options.jobs; i++) {
+    const company = companies[i % companies.length] ?? companies[0];
+    if (!company) throw new Error('no company');
+    const sub = subcategories[Math.floor(random.next() * subcategories.length)] ?? subcategories[0];
+    if (!sub?.parentId) throw new Error('no subcategory');
+    const locationId = random.chance(0.85)
+      ? random.pick(company.locationIds)
+      : random.pick(LOCATIONS.filter((l) => l.country === company.country)).id;
+    const location = LOCATIONS.find((l) => l.id === locationId) ?? LOCATIONS[0];
+    const hungarianSpeakingRo = locationId === 59 || locationId === 60;
+    const language: Lang =
+      company.country === 'HU'
+        ? random.chance(0.85)
+          ? 'hu'
+          : 'en'
+        : hungarianSpeakingRo && random.chance(0.5)
+          ? 'hu'
+          : random.chance(0.75)
+            ? 'ro'
+            : 'en';
+    const titles = JOB_TITLES[sub.id] ?? JOB_TITLES[101];
+    if (!titles) throw new Error('no titles');
+    const title = random.pick(titles[language]);
+    const student = sub.parentId === 5;
+    const levels = student
+      ? random.some(['trainee', 'studentWork'], 1, 2)
+      : random.some(
+          JOB_LEVELS.filter((l) => l !== 'studentWork' && l !== 'trainee'),
+          1,
+          2,
+        );
+    const types = student
+      ? [random.pick(['partTime', 'project'] as const)]
+      : random.some(JOB_TYPES, 1, 2);
+    const hourly = student && random.chance(0.7);
+    const withSalary = i % 4 !== 3;
+    const salary = withSalary ? salaryFor(random, levels, company.country, hourly) : null;
+    // Status spread relative to now: 10% expired, 10% expiring within 3 days, 10% new.
+    const bucket = i % 10;
+    let publishedAt: Date;
+    let deadline: Date;
+    if (bucket === 0) {
+      deadline = new Date(now.getTime() - random.int(1, 20) * DAY);
+      publishedAt = new Date(deadline.getTime() - random.int(30, 60) * DAY);
+    } else if (bucket === 1) {
+      deadline = new Date(now.getTime() + random.int(2, 70) * 60 * 60 * 1000);
+      publishedAt = new Date(deadline.getTime() - random.int(30, 45) * DAY);
+    } else if (bucket === 2) {
+      publishedAt = new Date(now.getTime() - random.int(1, 6 * 24) * 60 * 60 * 1000);
+      deadline = new Date(publishedAt.getTime() + random.int(30, 60) * DAY);
+    } else {
+      publishedAt = new Date(now.getTime() - random.int(8, 40) * DAY);
+      deadline = new Date(now.getTime() + random.int(4, 50) * DAY);
+    }
+    const values = { company: company.name, city: location?.name ?? '', title };
+    const texts = JOB_DESCRIPTION[language];
+    const description = [
+      fill(random.pick(texts.intro), values),
+      fill(random.pick(texts.tasks), values),
+      fill(random.pick(texts.offer), values),
+    ].join('\n\n');
+    const subcategoryIds = [sub.id];
+    if (random.chance(0.25)) {
+      const sibling = subcategories.find((c) => c.parentId === sub.parentId && c.id !== sub.id);
+      if (sibling) subcategoryIds.push(sibling.id);
+    }
+    const teamSize = random.chance(0.6) ? random.int(3, 40) : null;
+    const ageMin = teamSize ? random.int(21, 32) : null;
+    batch.push({
+      company_id: company.id,
+      slug: `${slugify(title)}-${i + 1}`,
+      title,
+      language,
+      description,
+      country: company.country,
+      location_id: locationId,
+      category_id: sub.parentId,
+      subcategory_ids: subcategoryIds,
+      types,
+      levels,
+      extras: random.some(JOB_EXTRAS, 0, 2),
+      salary_min: salary?.salary_min ?? null,
+      salary_max: salary?.salary_max ?? null,
+      salary_currency: salary ? (salary.salary_currency as 'HUF' | 'RON' | 'EUR') : null,
+      salary_form: salary ? (i % 8 < 5 ? 'gross' : 'net') : null,
+      salary_period: salary ? (hourly ? 'hour' : 'month') : null,
+      bonus: random.chance(0.3) ? random.pick(BONUSES[language]) : null,
+      start_date: random.chance(0.5)
+        ? new Date(now.getTime() + random.int(7, 60) * DAY).toISOString().slice(0, 10)
+        : null,
+      team_size: teamSize,
+      team_age_min: ageMin,
+      team_age_max: ageMin ? ageMin + random.int(5, 20) : null,
+      is_partner: i % 13 === 4,
+      // One daily favourite for each of the last 7 days (today's first).
+      daily_favourite_on:
+        i % 10 >= 3 && i < 70 && i % 10 === 5
+          ? new Date(today.getTime() - Math.floor(i / 10) * DAY).toISOString().slice(0, 10)
+          : null,
+      published_at: publishedAt,
+      deadline,
+      status: i % 97 === 96 ? 'draft' : i % 89 === 88 ? 'withdrawn' : 'published',
+    });
+    if (batch.length >= 500) await flush();
+  }
+  await flush();
+
+  // Content: blog posts, banners, legal documents, testimonials.
+  const companyIds = companies.map((c) => c.id);
+  const posts = BLOG_POSTS.flatMap((post, index) =>
+    (['hu', 'ro', 'en'] as const).map((locale) => ({
+      slug: slugify(post[locale].title),
+      locale,
+      title: post[locale].title,
+      excerpt: post[locale].excerpt,
+      body: post[locale].body,
+      cover_url: `/media/blog/${post.key}.svg`,
+      author:
+        locale === 'ro' ? 'Echipa allas' : locale === 'en' ? 'The allas team' : 'Az allas csapata',
+      tags: [post.key],
+      category_ids: [random.pick(CATEGORIES.filter((c) => c.parentId === null)).id],
+      company_ids: random.some(companyIds, 1, 2),
+      published_at: new Date(now.getTime() - (index * 9 + 2) * DAY),
+    })),
+  );
+  await db.insertInto('blog_posts').values(posts).execute();
+
+  const banners = (['hu', 'ro', 'blue'] as const).flatMap((region) =>
+    (['hu', 'ro', 'en'] as const).flatMap((locale) =>
+      BANNER_PLACEMENTS.flatMap((placement) =>
+        [0, 1].map(() => {
+          const company = random.pick(
+            companies.filter((c) => (region === 'ro' ? c.country === 'RO' : c.country === 'HU')),
+          );
+          const slug = slugify(company.name);
+          return {
+            placement,
+            locale,
+            region,
+            image_url: `/media/companies/${slug}/banner.svg`,
+            link_url: `/company/${slug}`,
+            alt: company.name,
+            company_id: company.id,
+          };
+        }),
+      ),
+    ),
+  );
+  await db.insertInto('banners').values(banners).execute();
+
+  await db
+    .insertInto('legal_documents')
+    .values(
+      LEGAL_DOCUMENT_TYPES.flatMap((docType) =>
+        (['hu', 'ro'] as const).flatMap((region) =>
+          (['hu', 'ro', 'en'] as const).map((locale) => ({
+            doc_type: docType,
+            region,
+            locale,
+            url: `/${locale}/legal/${docType}?region=${region}`,
+            version: '2025-09-01',
+            published_at: new Date('2025-09-01T00:00:00Z'),
+          })),
+        ),
+      ),
+    )
+    .execute();
+
+  await db
+    .insertInto('testimonials')
+    .values(
+      (['hu', 'ro', 'en'] as const).flatMap((locale) =>
+        TESTIMONIALS[locale].map((t, index) => ({ locale, ...t, sort: index })),
+      ),
+    )
+    .execute();
+
+  // Statistics for the planner after a bulk load.
+  await sql`ANALYZE`.execute(db);
+}
+
+/** Fills the database with demo data when it has no jobs yet (first start). */
+export async function seedIfEmpty(deps: AppDeps) {
+  const hasCategories = await deps.db.selectFrom('categories').select('id').limit(1).execute();
+  if (hasCategories.length > 0 || deps.config.SEED_JOBS === 0) return false;
+  const started = Date.now();
+  await seedDatabase(deps.db, {
+    jobs: deps.config.SEED_JOBS,
+    seed: deps.config.SEED_RANDOM,
+    now: deps.now(),
+  });
+  deps.logger.info({ jobs: deps.config.SEED_JOBS, ms: Date.now() - started }, 'demo data written');
+  return true;
+}

@@ -1,0 +1,110 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../db/schema.ts';
+import { notFound } from '../http/api-error.ts';
+
+const fileInfo = z.object({
+  name: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  uploadedAt: z.string(),
+});
+
+/** The signed-in user as `GET /profile` answers it (spec §3 User, with the spec's own key names). */
+export const profileSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    userType: z.enum(['candidate', 'employer']),
+    socialProvider: z.enum(['linkedin', 'facebook', 'google']).nullable(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string(),
+    residence: z.string(),
+    levels: z.array(z.string()),
+    categoryIds: z.array(z.number().int()),
+    linkedinUrl: z.string().nullable(),
+    locale: z.enum(['hu', 'ro', 'en']),
+    region: z.enum(['hu', 'ro']),
+    newsletters: z.object({
+      itJobs: z.boolean(),
+      officeJobs: z.boolean(),
+      lovableWorkplaces: z.boolean(),
+    }),
+    notifications: z.object({
+      jobAlerts: z.boolean(),
+      applicationNews: z.boolean(),
+      followedCompanies: z.boolean(),
+    }),
+    acceptedTermsVersion: z.string().nullable(),
+    acceptedPrivacyVersion: z.string().nullable(),
+    lovedCompanies: z.array(z.object({ id: z.number().int() })),
+    is_accepted_szmd_prize: z.record(z.string(), z.boolean()),
+    has_szmd_votes: z.boolean(),
+    cv: fileInfo.nullable(),
+    photo: fileInfo.nullable(),
+  })
+  .meta({ id: 'Profile' });
+
+export type Profile = z.infer<typeof profileSchema>;
+
+export async function loadProfile(db: Kysely<Database>, userId: number): Promise<Profile> {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!user) throw notFound();
+  const [follows, files] = await Promise.all([
+    db
+      .selectFrom('company_follows')
+      .select('company_id')
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('files')
+      .select(['id', 'original_name', 'content_type', 'size_bytes', 'created_at'])
+      .where('id', 'in', [Number(user.cv_file_id ?? 0), Number(user.photo_file_id ?? 0)])
+      .execute(),
+  ]);
+  const info = (id: string | number | null) => {
+    const file = id === null ? undefined : files.find((f) => Number(f.id) === Number(id));
+    return file
+      ? {
+          name: file.original_name,
+          contentType: file.content_type,
+          sizeBytes: file.size_bytes,
+          uploadedAt: new Date(file.created_at).toISOString(),
+        }
+      : null;
+  };
+  return {
+    id: Number(user.id),
+    email: user.email,
+    userType: user.user_type,
+    socialProvider: user.social_provider,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    phone: user.phone,
+    residence: user.residence,
+    levels: user.levels,
+    categoryIds: user.category_ids,
+    linkedinUrl: user.linkedin_url,
+    locale: user.locale as Profile['locale'],
+    region: user.region as Profile['region'],
+    newsletters: {
+      itJobs: user.newsletter_it,
+      officeJobs: user.newsletter_office,
+      lovableWorkplaces: user.newsletter_lovable,
+    },
+    notifications: {
+      jobAlerts: user.notify_job_alerts,
+      applicationNews: user.notify_application_news,
+      followedCompanies: user.notify_followed_companies,
+    },
+    acceptedTermsVersion: user.accepted_terms_version,
+    acceptedPrivacyVersion: user.accepted_privacy_version,
+    lovedCompanies: follows.map((f) => ({ id: Number(f.company_id) })),
+    is_accepted_szmd_prize: user.szmd_prize_accepted,
+    has_szmd_votes: user.has_szmd_votes,
+    cv: info(user.cv_file_id),
+    photo: info(user.photo_file_id),
+  };
+}
