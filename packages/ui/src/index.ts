@@ -1,1 +1,143 @@
-export {};
+// The public surface of @allas/ui: explicit named exports only, grouped by area. Each group keeps its
+// header so components can be added to a group without touching the others.
+
+// Reset and document defaults (Inter on html/body, form controls inherit the font, motion switch).
+import './css/global.css';
+
+// Layout and type
+export { Box, type BoxElement, type BoxProps, boxElements } from './components/Box';
+// Actions
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonType,
+  type ButtonVariant,
+  buttonSizes,
+  buttonTypes,
+  buttonVariants,
+} from './components/Button';
+export { ButtonLink, type ButtonLinkProps } from './components/ButtonLink';
+export {
+  Column,
+  type ColumnProps,
+  Columns,
+  type ColumnsAlignY,
+  type ColumnsProps,
+  type ColumnWidth,
+  columnsAlignsY,
+  columnWidths,
+} from './components/Columns';
+export {
+  Container,
+  type ContainerElement,
+  type ContainerProps,
+  type ContainerWidth,
+  containerElements,
+  containerWidths,
+} from './components/Container';
+export {
+  Divider,
+  type DividerOrientation,
+  type DividerProps,
+  type DividerTone,
+  dividerOrientations,
+  dividerTones,
+} from './components/Divider';
+export {
+  Heading,
+  type HeadingAlign,
+  type HeadingLevel,
+  type HeadingProps,
+  type HeadingTone,
+  headingAligns,
+  headingLevels,
+  headingTones,
+} from './components/Heading';
+export {
+  Icon,
+  type IconName,
+  type IconProps,
+  type IconSize,
+  type IconTone,
+  iconNames,
+  iconSizes,
+  iconTones,
+} from './components/Icon';
+export { IconButton, type IconButtonProps } from './components/IconButton';
+export {
+  type CollapseBreakpoint,
+  collapseBreakpoints,
+  Inline,
+  type InlineAlign,
+  type InlineAlignY,
+  type InlineElement,
+  type InlineProps,
+  inlineAligns,
+  inlineAlignsY,
+  inlineElements,
+} from './components/Inline';
+export {
+  Link,
+  type LinkProps,
+  type LinkTone,
+  type LinkWeight,
+  linkTones,
+  linkWeights,
+} from './components/Link';
+export {
+  Stack,
+  type StackAlign,
+  type StackElement,
+  type StackProps,
+  stackAligns,
+  stackElements,
+} from './components/Stack';
+export {
+  Text,
+  type TextAlign,
+  type TextElement,
+  type TextMaxLines,
+  type TextProps,
+  type TextSize,
+  type TextTone,
+  type TextWeight,
+  textAligns,
+  textElements,
+  textMaxLines,
+  textSizes,
+  textTones,
+  textWeights,
+} from './components/Text';
+
+// Forms
+
+// Feedback
+
+// Overlays
+
+// Navigation
+
+// Domain
+
+// Share and map
+
+// Tokens and themes
+export { type Breakpoint, breakpointNames, breakpoints } from './css/breakpoints';
+// Provider
+export type { ChromeStrings } from './provider/chromeStrings';
+export { useChromeStrings, useThemeClassName } from './provider/hooks';
+export type { LinkComponent, LinkComponentProps } from './provider/linkComponent';
+export { type Locale, localeNames, locales } from './provider/locales';
+export { defaultToastDuration, UiProvider, type UiProviderProps } from './provider/UiProvider';
+export { UiTestProvider, type UiTestProviderProps } from './provider/UiTestProvider';
+export { type ThemeClassName, type ThemeName, themeNames, themes } from './themes/names';
+export { cssVarPrefix, vars } from './tokens/contract.css';
+export { type Space, spaceNames } from './tokens/scales';
+export type {
+  ActionTokens,
+  BadgeTokens,
+  FeedbackTokens,
+  TokenOverride,
+  Tokens,
+} from './tokens/tokens';

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from '../Icon';
+import { LoadingIndicator } from '../private/LoadingIndicator';
+import { VisuallyHidden } from '../private/VisuallyHidden';
+import { label as labelClass } from './Button.css';
+import type { ButtonSize } from './buttonOptions';
+
+export interface ButtonContentProps {
+  children: ReactNode;
+  size: ButtonSize;
+  leadingIcon?: IconName;
+  /** The loading label to announce, when loading. */
+  loadingLabel?: string;
+}
+
+/** Icon (or spinner), label and the spoken loading state: shared by Button and ButtonLink. */
+export function ButtonContent({ children, size, leadingIcon, loadingLabel }: ButtonContentProps) {
+  const iconSize = size === 'xsmall' || size === 'small' ? 'small' : 'medium';
+  return (
+    <>
+      {loadingLabel ? (
+        <LoadingIndicator />
+      ) : leadingIcon ? (
+        <Icon name={leadingIcon} size={iconSize} />
+      ) : null}
+      <span className={labelClass}>{children}</span>
+      {loadingLabel ? <VisuallyHidden>{loadingLabel}</VisuallyHidden> : null}
+    </>
+  );
+}

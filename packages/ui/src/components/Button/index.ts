@@ -1,0 +1,9 @@
+export { Button, type ButtonProps } from './Button';
+export {
+  type ButtonSize,
+  type ButtonType,
+  type ButtonVariant,
+  buttonSizes,
+  buttonTypes,
+  buttonVariants,
+} from './buttonOptions';

@@ -1,0 +1,57 @@
+import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
+import { useChromeStrings, useUi } from '../../provider/hooks';
+import { button } from '../Button/Button.css';
+import { ButtonContent } from '../Button/ButtonContent';
+import type { ButtonSize, ButtonVariant } from '../Button/buttonOptions';
+import type { IconName } from '../Icon';
+import { VisuallyHidden } from '../private/VisuallyHidden';
+
+type AnchorProps = Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'className' | 'style' | 'href' | 'children' | 'target' | 'rel'
+>;
+
+export interface ButtonLinkProps extends AnchorProps {
+  href: string;
+  children: ReactNode;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  leadingIcon?: IconName;
+  fullWidth?: boolean;
+  /** Opens in a new tab, safely, with a spoken "opens in a new tab". */
+  external?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+/**
+ * A link that looks like a Button: navigation, not an action. Rendered through the app's link
+ * component from UiProvider, so client-side routing works without ui knowing the router.
+ */
+export function ButtonLink({
+  href,
+  children,
+  variant = 'primary',
+  size = 'normal',
+  leadingIcon,
+  fullWidth = false,
+  external = false,
+  ref,
+  ...rest
+}: ButtonLinkProps) {
+  const { LinkComponent } = useUi();
+  const strings = useChromeStrings();
+  return (
+    <LinkComponent
+      {...rest}
+      ref={ref}
+      href={href}
+      className={button({ variant, size, fullWidth })}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      <ButtonContent size={size} leadingIcon={leadingIcon ?? (external ? 'external' : undefined)}>
+        {children}
+        {external ? <VisuallyHidden> ({strings.opensInNewTab})</VisuallyHidden> : null}
+      </ButtonContent>
+    </LinkComponent>
+  );
+}

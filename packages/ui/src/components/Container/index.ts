@@ -1,0 +1,7 @@
+export { Container, type ContainerProps } from './Container';
+export {
+  type ContainerElement,
+  type ContainerWidth,
+  containerElements,
+  containerWidths,
+} from './containerOptions';

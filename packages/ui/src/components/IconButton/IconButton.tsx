@@ -1,0 +1,63 @@
+import type { ComponentPropsWithRef, MouseEvent } from 'react';
+import { useChromeStrings } from '../../provider/hooks';
+import { button } from '../Button/Button.css';
+import type { ButtonSize, ButtonType, ButtonVariant } from '../Button/buttonOptions';
+import { Icon, type IconName } from '../Icon';
+import { LoadingIndicator } from '../private/LoadingIndicator';
+import { VisuallyHidden } from '../private/VisuallyHidden';
+
+type NativeButtonProps = Omit<
+  ComponentPropsWithRef<'button'>,
+  'className' | 'style' | 'type' | 'children' | 'disabled' | 'aria-label' | 'aria-labelledby'
+>;
+
+export interface IconButtonProps extends NativeButtonProps {
+  icon: IconName;
+  /** What the button does, in words: its accessible name (an icon alone has none). */
+  label: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  type?: ButtonType;
+  loading?: boolean;
+  disabled?: boolean;
+}
+
+/** A round button showing only an icon; the required label names it for assistive technology. */
+export function IconButton({
+  icon,
+  label,
+  variant = 'tertiary',
+  size = 'normal',
+  type = 'button',
+  loading = false,
+  disabled = false,
+  onClick,
+  ref,
+  ...rest
+}: IconButtonProps) {
+  const strings = useChromeStrings();
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (loading) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  const iconSize = size === 'xsmall' || size === 'small' ? 'small' : 'medium';
+  return (
+    <button
+      {...rest}
+      ref={ref}
+      type={type}
+      disabled={disabled}
+      aria-busy={loading || undefined}
+      aria-disabled={loading || undefined}
+      title={label}
+      onClick={handleClick}
+      className={button({ variant, size, iconOnly: true })}
+    >
+      {loading ? <LoadingIndicator /> : <Icon name={icon} size={iconSize} />}
+      <VisuallyHidden>{loading ? `${label} ${strings.loading}` : label}</VisuallyHidden>
+    </button>
+  );
+}

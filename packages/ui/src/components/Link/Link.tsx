@@ -1,0 +1,45 @@
+import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
+import { useChromeStrings, useUi } from '../../provider/hooks';
+import { Icon } from '../Icon';
+import { VisuallyHidden } from '../private/VisuallyHidden';
+import { link } from './Link.css';
+import type { LinkTone, LinkWeight } from './linkOptions';
+
+type AnchorProps = Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'className' | 'style' | 'href' | 'children' | 'target' | 'rel'
+>;
+
+export interface LinkProps extends AnchorProps {
+  href: string;
+  children: ReactNode;
+  tone?: LinkTone;
+  weight?: LinkWeight;
+  /** Opens in a new tab, safely, with an icon and a spoken "opens in a new tab". */
+  external?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+/** A text link, rendered through the app's link component from UiProvider (router-agnostic). */
+export function Link({ href, children, tone, weight, external = false, ref, ...rest }: LinkProps) {
+  const { LinkComponent } = useUi();
+  const strings = useChromeStrings();
+  return (
+    <LinkComponent
+      {...rest}
+      ref={ref}
+      href={href}
+      className={link({ tone, weight })}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {children}
+      {external ? (
+        <>
+          {' '}
+          <Icon name="external" size="inline" />
+          <VisuallyHidden>({strings.opensInNewTab})</VisuallyHidden>
+        </>
+      ) : null}
+    </LinkComponent>
+  );
+}

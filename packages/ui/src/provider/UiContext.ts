@@ -1,0 +1,18 @@
+import { createContext } from 'react';
+import type { ThemeClassName, ThemeName } from '../themes/names';
+import type { ChromeStrings } from './chromeStrings';
+import type { LinkComponent } from './linkComponent';
+import type { Locale } from './locales';
+
+export interface UiContextValue {
+  theme: ThemeName;
+  themeClassName: ThemeClassName;
+  locale: Locale;
+  strings: ChromeStrings;
+  LinkComponent: LinkComponent;
+  /** Auto-dismiss delay of non-dialog toasts, in ms (the spec's 2500 unless a test injects another). */
+  toastDuration: number;
+}
+
+/** null outside a provider: hooks then fall back to the defaults (see useUi). */
+export const UiContext = createContext<UiContextValue | null>(null);

@@ -1,0 +1,3 @@
+import { createThemeStylesheet } from '../themeStylesheet';
+
+createThemeStylesheet('partner-jobsbridge');
