@@ -1,3 +1,264 @@
+/**
+ * @allas/core public surface: explicit named exports only (reviewed like an API). Pure TypeScript:
+ * no React, no I/O, side-effect free, so bundlers keep only what a package uses.
+ */
+// Languages
+
+// Analytics
+export { checkGtmId, GTM_ID_PATTERN, type GtmIdCheck } from './analytics/gtmId';
+// Api errors and HTTP
+export {
+  type ApiErrorBody,
+  type ApiErrorCode,
+  apiErrorBody,
+  apiErrorBodySchema,
+  apiErrorCodes,
+  apiErrorStatuses,
+} from './api/apiErrorBody';
+export {
+  IDEMPOTENT_METHODS,
+  MAX_HTTP_RETRIES,
+  RETRYABLE_STATUS_CODES,
+  shouldRetryRequest,
+} from './api/retryPolicy';
+// Applications
+export {
+  type ApplicationMethod,
+  applicationMethodSchema,
+  applicationMethods,
+  methodsRequiringLogin,
+} from './application/applicationMethods';
+export {
+  type Application,
+  type ApplicationInput,
+  applicationCvSchema,
+  applicationSchema,
+} from './application/applicationSchema';
+export {
+  isInMyApplicationsWindow,
+  MY_APPLICATIONS_WINDOW_DAYS,
+  myApplicationsSince,
+} from './application/myApplicationsWindow';
+// Banners
+export {
+  type Banner,
+  type BannersMap,
+  bannerRegionParam,
+  bannerSchema,
+  bannersMapSchema,
+  chooseBanner,
+  type RandomSource,
+} from './banners/banners';
+// Companies and company search
+export {
+  type CompanyFilters,
+  companyFilterCodec,
+  companyFiltersFromQuery,
+  companyFiltersSchema,
+  companyFiltersToEntries,
+  companyFiltersToQuery,
+  defaultCompanyFilters,
+} from './company/companyFilters';
+export {
+  type Company,
+  type CompanyOffice,
+  type CompanyValue,
+  companyOfficeSchema,
+  companySchema,
+  companyValueSchema,
+} from './company/companySchema';
+export {
+  type CompanySizeBand,
+  companySizeBandSchema,
+  companySizeBands,
+} from './company/companySizeBands';
+// Cookies
+export { parseCookieHeader } from './cookies/cookieHeader';
+export {
+  AUTH_COOKIE_MAX_AGE_SECONDS,
+  type CookieId,
+  type CookieSpec,
+  cookieTable,
+  type SameSite,
+} from './cookies/cookieTable';
+export { type CookieToSet, languageCookie } from './cookies/languageCookie';
+// Formatting
+export {
+  type DateStyle,
+  dateStyles,
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+} from './format/formatDate';
+export { currencyFractionDigits, formatMoney, formatMoneyRange } from './format/formatMoney';
+export { formatNumber, formatPercent } from './format/formatNumber';
+export { intlLocaleOf } from './format/intlLocale';
+// Jobs and job search
+export {
+  type Coordinates,
+  coordinatesSchema,
+  type JobLocation,
+  jobLocationSchema,
+} from './job/geo';
+export { type JobExtra, jobExtraSchema, jobExtras } from './job/jobExtras';
+export { type JobLevel, jobLevelSchema, jobLevels } from './job/jobLevels';
+export { ageRangeSchema, type Job, jobSchema } from './job/jobSchema';
+export {
+  defaultJobSearchFilters,
+  type JobSearchFilters,
+  jobSearchFilterCodec,
+  jobSearchFiltersFromQuery,
+  jobSearchFiltersSchema,
+  jobSearchFiltersToEntries,
+  jobSearchFiltersToQuery,
+  MAX_LIST_PAGE,
+  MAX_LOCATION_LENGTH,
+  MAX_SEARCH_TEXT_LENGTH,
+  MAX_SUBCATEGORIES,
+} from './job/jobSearchFilters';
+export { type JobSortOrder, jobSortOrderSchema, jobSortOrders } from './job/jobSortOrders';
+export {
+  EXPIRING_WITHIN_DAYS,
+  type JobAdStatus,
+  jobAdStatus,
+  NEW_JOB_WITHIN_DAYS,
+} from './job/jobStatus';
+export { type JobType, jobTypeSchema, jobTypes } from './job/jobTypes';
+export {
+  type SalaryBasis,
+  type SalaryPeriod,
+  type SalaryRange,
+  salaryBases,
+  salaryBasisSchema,
+  salaryPeriodSchema,
+  salaryPeriods,
+  salaryRangeSchema,
+} from './job/salaryRange';
+// Lead and subscription forms
+export {
+  type ContactMessage,
+  type ContactTopic,
+  contactMessageSchema,
+  contactTopics,
+} from './leads/contactMessageSchema';
+export {
+  type JobAlert,
+  type JobAlertFrequency,
+  jobAlertFrequencies,
+  jobAlertSchema,
+} from './leads/jobAlertSchema';
+export {
+  type NewsletterSubscription,
+  newsletterSubscriptionSchema,
+} from './leads/newsletterSubscriptionSchema';
+export { type PremiumQuote, premiumQuoteSchema } from './leads/premiumQuoteSchema';
+export {
+  SHORTLIST_CANDIDATE_COUNT,
+  type ShortlistOrder,
+  shortlistOrderSchema,
+} from './leads/shortlistOrderSchema';
+// Legal documents
+export {
+  type LegalDocuments,
+  type LegalDocumentType,
+  legalDocumentsSchema,
+  legalDocumentTypes,
+  legalDocumentUrl,
+} from './legal/legalDocuments';
+export {
+  type LegalModalDecision,
+  type LegalModalInput,
+  legalModalDecision,
+} from './legal/legalModalPolicy';
+export {
+  type LocaleObject,
+  localeObjectSchema,
+  localeObjects,
+  type TextDirection,
+  textDirections,
+} from './locale/localeObject';
+export { isLocale, type Locale, localeSchema, locales } from './locale/locales';
+// Messages (hu/ro/en catalogue)
+export { errorMessages } from './messages/errorMessages';
+export {
+  fillPlaceholders,
+  formatMessage,
+  formatMessageOrGeneric,
+  type MessageValues,
+  placeholdersOf,
+} from './messages/formatMessage';
+export type { LocalizedText } from './messages/localizedText';
+export {
+  isMessageKey,
+  type MessageKey,
+  messageCatalog,
+  messageKeySchema,
+  messageKeys,
+  type ValidationMessageKey,
+} from './messages/messageCatalog';
+export { validationMessages } from './messages/validationMessages';
+// Money
+export { type Currency, currencies, currencySchema } from './money/currencies';
+// URL query strings
+export { createFilterCodec, type FilterCodec, type FiltersOf } from './query/filterCodec';
+export {
+  enumField,
+  enumListField,
+  flagField,
+  optionalEnumField,
+  pageField,
+  type QueryField,
+  slugField,
+  slugListField,
+  textField,
+} from './query/queryFields';
+export {
+  formatQueryString,
+  parseQueryString,
+  type QueryEntries,
+  type QueryInput,
+  type QueryParamsLike,
+  queryValues,
+  toWellFormed,
+} from './query/queryString';
+// Regions and configuration
+export { type ActiveConfig, activeConfigFor, activeConfigSchema } from './region/activeConfig';
+export {
+  type RegionCode,
+  type RegionKey,
+  regionCodeSchema,
+  regionCodes,
+  regionKeySchema,
+  regionKeys,
+  toRegionKey,
+} from './region/regionCodes';
+export {
+  type RegionCompanyData,
+  type RegionConfig,
+  regionCompanyDataSchema,
+  regionConfigSchema,
+} from './region/regionConfig';
+export { hungaryRegion, regions, romaniaRegion } from './region/regions';
+// Routing and locale resolution
+export {
+  buildRoutePath,
+  type LocalizedRoute,
+  localizedPath,
+  localizedRouteId,
+  localizedRouteVariants,
+  normalizePathname,
+  parseRouteId,
+  ROUTE_ID_LOCALE_SEPARATOR,
+  splitLocalePrefix,
+  switchLocalePath,
+} from './routing/localePath';
+export { type LocaleResolution, resolveLocaleRoute } from './routing/localeResolution';
+export {
+  MAINTENANCE_PATH_WORD,
+  maintenanceRedirect,
+  parseMaintenanceFlag,
+} from './routing/maintenanceRule';
+export { tokenQueryPages, tokenQueryRedirect } from './routing/tokenQueryRedirect';
 // Salary calculators (HU and RO, 2025)
 export {
   calculateHuGross,
@@ -41,3 +302,126 @@ export {
   salaryMonthSchema,
   salaryParameters,
 } from './salary';
+// Dates and time zones
+export { type CalendarDate, calendarDateSchema, daysBetween } from './time/calendarDate';
+export { calendarDateIn, zonedTimeToInstant } from './time/zonedTime';
+// Users and account forms
+export {
+  type AccountDeletion,
+  type AccountUpdate,
+  accountDeletionSchema,
+  accountUpdateSchema,
+  type LinkedInUpdate,
+  linkedInUpdateSchema,
+  notificationPreferencesUpdateSchema,
+  type PhotoUpload,
+  photoUploadSchema,
+} from './user/accountSchemas';
+export { type Login, loginSchema } from './user/loginSchema';
+export {
+  type Newsletter,
+  type NewsletterFlags,
+  newsletterFlagsSchema,
+  newsletterSchema,
+  newsletters,
+} from './user/newsletters';
+export {
+  type NotificationPreferences,
+  type NotificationTopic,
+  notificationPreferencesSchema,
+  notificationTopics,
+} from './user/notificationPreferences';
+export {
+  type PasswordChange,
+  type PasswordReset,
+  type PasswordResetRequest,
+  passwordChangeSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+} from './user/passwordSchemas';
+export {
+  type Registration,
+  type RegistrationInput,
+  registrationSchema,
+} from './user/registrationSchema';
+export { type UserProfile, userProfileSchema } from './user/userProfileSchema';
+export {
+  type SocialProvider,
+  socialProviderSchema,
+  socialProviders,
+  type UserType,
+  userTypeSchema,
+  userTypes,
+} from './user/userTypes';
+// Validation building blocks
+export {
+  categorySelectionSchema,
+  chosenSlugSchema,
+  levelSelectionSchema,
+  mustAccept,
+} from './validation/choiceFields';
+export { emailSchema, MAX_EMAIL_LENGTH } from './validation/emailSchema';
+export { errorKey, presenceErrorKey } from './validation/errorKey';
+export { type FieldErrors, FORM_ERROR_FIELD, toFieldErrors } from './validation/fieldErrors';
+export {
+  type CvMimeType,
+  cvFileSchema,
+  cvMimeTypes,
+  type FileDescriptor,
+  fileDescriptorSchema,
+  MAX_CV_BYTES,
+  MAX_PHOTO_BYTES,
+  type PhotoMimeType,
+  photoFileSchema,
+  photoMimeTypes,
+  type StoredFile,
+  storedFileSchema,
+} from './validation/fileSchemas';
+export {
+  isLinkedInProfileUrl,
+  LINKEDIN_PROFILE_URL_PATTERN,
+  linkedInUrlSchema,
+} from './validation/linkedInUrl';
+export {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  passwordConfirmationSchema,
+  passwordSchema,
+  withMatchingPasswords,
+} from './validation/passwordSchema';
+export {
+  e164PhoneSchema,
+  MAX_PHONE_INPUT_LENGTH,
+  phoneSchema,
+  regionCallingCodes,
+  toE164PhoneNumber,
+} from './validation/phoneSchema';
+export { isSlug, MAX_SLUG_LENGTH, SLUG_PATTERN, slugSchema } from './validation/slugSchema';
+export {
+  MAX_LONG_TEXT_LENGTH,
+  MAX_SHORT_TEXT_LENGTH,
+  optionalText,
+  requiredText,
+} from './validation/textFields';
+// Award voting
+export { AFTER_LOGIN_MODAL_DELAY_MS, type ModalTrigger, modalTriggers } from './voting/modalTiming';
+export {
+  type VoteModalDecision,
+  type VoteModalInput,
+  voteModalDecision,
+} from './voting/voteModalPolicy';
+export {
+  isVotingInProgress,
+  VOTING_2025,
+  type VotingConfig,
+  votingConfigSchema,
+  votingFinishesAt,
+  votingStartsAt,
+} from './voting/votingConfig';
+export { isVotingPage, votingPagePaths } from './voting/votingPages';
+export {
+  type VotingState,
+  votingStateMessages,
+  votingStateSchema,
+  votingStates,
+} from './voting/votingStates';

@@ -1,0 +1,46 @@
+import type { Locale } from '../locale/locales';
+import { type CalendarDate, calendarDateSchema } from '../time/calendarDate';
+import { intlLocaleOf } from './intlLocale';
+
+export const dateStyles = ['long', 'medium', 'short'] as const;
+export type DateStyle = (typeof dateStyles)[number];
+
+/** An instant as a date in a time zone: hu "2025. október 21.", ro "21 octombrie 2025", en "21 October 2025". */
+export function formatDate(
+  instant: Date,
+  locale: Locale,
+  timeZone: string,
+  style: DateStyle = 'long',
+): string {
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: style, timeZone }).format(
+    instant,
+  );
+}
+
+/** An instant as date and time in a time zone (24-hour clock in all three languages). */
+export function formatDateTime(
+  instant: Date,
+  locale: Locale,
+  timeZone: string,
+  style: DateStyle = 'medium',
+): string {
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), {
+    dateStyle: style,
+    timeStyle: 'short',
+    timeZone,
+  }).format(instant);
+}
+
+/** A zone-less calendar date (a deadline): formatted as that day, whatever the machine's zone. */
+export function formatCalendarDate(
+  date: CalendarDate,
+  locale: Locale,
+  style: DateStyle = 'long',
+): string {
+  const [year, month, day] = calendarDateSchema.parse(date).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  return formatDate(new Date(Date.UTC(year, month - 1, day, 12)), locale, 'UTC', style);
+}

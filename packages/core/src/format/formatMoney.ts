@@ -1,0 +1,46 @@
+import type { Locale } from '../locale/locales';
+import type { Currency } from '../money/currencies';
+import { intlLocaleOf } from './intlLocale';
+
+/** Forint amounts are shown in whole forints (the fillér left circulation in 1999). */
+export const currencyFractionDigits: Readonly<Record<Currency, number | undefined>> = {
+  HUF: 0,
+  RON: undefined,
+  EUR: undefined,
+};
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function moneyFormatter(currency: Currency, locale: Locale): Intl.NumberFormat {
+  const cacheKey = `${locale}:${currency}`;
+  let formatter = formatters.get(cacheKey);
+  if (!formatter) {
+    const digits = currencyFractionDigits[currency];
+    formatter = new Intl.NumberFormat(intlLocaleOf(locale), {
+      style: 'currency',
+      currency,
+      ...(digits === undefined
+        ? {}
+        : { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+    });
+    formatters.set(cacheKey, formatter);
+  }
+  return formatter;
+}
+
+/** hu: "290 800 Ft", ro: "4.500,50 RON", en: "€1,200.00"; HUF always without decimals. */
+export function formatMoney(amount: number, currency: Currency, locale: Locale): string {
+  return moneyFormatter(currency, locale).format(amount);
+}
+
+/** A salary range in one currency: "400 000 – 600 000 Ft". */
+export function formatMoneyRange(
+  min: number,
+  max: number,
+  currency: Currency,
+  locale: Locale,
+): string {
+  return min === max
+    ? formatMoney(min, currency, locale)
+    : moneyFormatter(currency, locale).formatRange(min, max);
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { type Locale, localeSchema } from '../locale/locales';
+import { type RegionKey, regionKeySchema } from '../region/regionCodes';
+
+export const legalDocumentTypes = [
+  'cookie',
+  'prize-game-rules',
+  'user-agreement',
+  'privacy-policy',
+] as const;
+export type LegalDocumentType = (typeof legalDocumentTypes)[number];
+
+/** GET /dj-documents: document type → lower-case region → language → URL. */
+export const legalDocumentsSchema = z.partialRecord(
+  z.enum(legalDocumentTypes),
+  z.partialRecord(regionKeySchema, z.partialRecord(localeSchema, z.url())),
+);
+export type LegalDocuments = z.infer<typeof legalDocumentsSchema>;
+
+/** The document in the wanted language, else in the region's default language, else none. */
+export function legalDocumentUrl(
+  documents: LegalDocuments,
+  type: LegalDocumentType,
+  region: RegionKey,
+  locale: Locale,
+  regionDefaultLocale: Locale,
+): string | undefined {
+  const byLanguage = documents[type]?.[region];
+  return byLanguage?.[locale] ?? byLanguage?.[regionDefaultLocale];
+}

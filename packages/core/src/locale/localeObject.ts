@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { type Locale, localeSchema } from './locales';
+
+export const textDirections = ['ltr', 'rtl'] as const;
+export type TextDirection = (typeof textDirections)[number];
+
+/** The locale object the sites hand to routing and formatting (spec §3: code, iso, dir). */
+export const localeObjectSchema = z.object({
+  code: localeSchema,
+  iso: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/),
+  dir: z.enum(textDirections),
+});
+export type LocaleObject = z.infer<typeof localeObjectSchema>;
+
+/** en uses British conventions (day-month order, 24 h clock) because the audience is European. */
+export const localeObjects: Readonly<Record<Locale, LocaleObject>> = {
+  hu: { code: 'hu', iso: 'hu-HU', dir: 'ltr' },
+  ro: { code: 'ro', iso: 'ro-RO', dir: 'ltr' },
+  en: { code: 'en', iso: 'en-GB', dir: 'ltr' },
+};

@@ -1,0 +1,128 @@
+import type { LocalizedText } from './localizedText';
+
+/**
+ * User-facing error texts (spec §8) and the technical messages the sites show. Placeholders are
+ * ICU-style `{name}`, filled by formatMessage.
+ */
+export const errorMessages = {
+  'error.generic': {
+    en: 'Something went wrong.',
+    hu: 'Valami hiba történt.',
+    ro: 'A apărut o eroare.',
+  },
+  'error.genericTryLater': {
+    en: 'Something went wrong. Try again a little later.',
+    hu: 'Valami hiba történt. Próbáld újra egy kicsit később!',
+    ro: 'A apărut o eroare. Încearcă din nou puțin mai târziu.',
+  },
+  'error.unauthorized': {
+    en: 'Unauthorized access!',
+    hu: 'Jogosulatlan hozzáférés!',
+    ro: 'Acces neautorizat!',
+  },
+  'error.pageNotFound': {
+    en: 'Page not found: {path}',
+    hu: 'Az oldal nem található: {path}',
+    ro: 'Pagina nu a fost găsită: {path}',
+  },
+  'auth.wrongUserType.candidate': {
+    en: 'Please log in to your job seeker profile!',
+    hu: 'Kérjük, az álláskeresői profilodba jelentkezz be!',
+    ro: 'Te rugăm să te autentifici în profilul tău de candidat!',
+  },
+  'auth.wrongUserType.employer': {
+    en: 'Please log in to your company profile!',
+    hu: 'Kérjük, a céges profilodba jelentkezz be!',
+    ro: 'Te rugăm să te autentifici în profilul companiei!',
+  },
+  'auth.badCredentials': {
+    en: 'Authentication failed! Possibly wrong password!',
+    hu: 'Sikertelen azonosítás! Hibás email-jelszó páros!',
+    ro: 'Autentificare eșuată! Probabil parola este greșită!',
+  },
+  'auth.socialAccount': {
+    en: 'You have registered this email address with a social account!',
+    hu: 'Ezzel az e-mail-címmel közösségi fiókkal regisztráltál!',
+    ro: 'Te-ai înregistrat cu această adresă de e-mail printr-un cont de rețea socială!',
+  },
+  'auth.userNotFound': {
+    en: "We can't find a user with that email address.",
+    hu: 'Ezzel az e-mail-címmel nem találunk felhasználót.',
+    ro: 'Nu găsim niciun utilizator cu această adresă de e-mail.',
+  },
+  'auth.passwordResetSent': {
+    en: 'If an account exists with this email address, we have sent it a link to reset the password.',
+    hu: 'Ha létezik fiók ezzel az e-mail-címmel, elküldtük rá a jelszó visszaállításához szükséges linket.',
+    ro: 'Dacă există un cont cu această adresă de e-mail, i-am trimis un link pentru resetarea parolei.',
+  },
+  'auth.notAuthenticated': {
+    en: 'Not authenticated user',
+    hu: 'Nem bejelentkezett felhasználó',
+    ro: 'Utilizator neautentificat',
+  },
+  'auth.xsrfMissing': {
+    en: 'The security token could not be obtained. Reload the page and try again.',
+    hu: 'Nem sikerült lekérni a biztonsági tokent. Töltsd újra az oldalt, és próbáld újra!',
+    ro: 'Tokenul de securitate nu a putut fi obținut. Reîncarcă pagina și încearcă din nou.',
+  },
+  'voting.unavailable': {
+    en: 'Voting is not available right now.',
+    hu: 'A szavazás jelenleg nem elérhető.',
+    ro: 'Votarea nu este disponibilă momentan.',
+  },
+  'voting.noVotesLeft': {
+    en: 'You have no votes left this week.',
+    hu: 'Ezen a héten már nincs több szavazatod.',
+    ro: 'Nu mai ai voturi săptămâna aceasta.',
+  },
+  'voting.companyAlreadyRated': {
+    en: 'You cannot rate this company again this week.',
+    hu: 'Ezt a céget ezen a héten már nem értékelheted újra.',
+    ro: 'Nu poți evalua din nou această companie săptămâna aceasta.',
+  },
+  'voting.alreadyVoted': {
+    en: 'You have already voted.',
+    hu: 'Már szavaztál.',
+    ro: 'Ai votat deja.',
+  },
+  'voting.allRated': {
+    en: 'You have rated every nominee.',
+    hu: 'Már minden jelöltet értékeltél.',
+    ro: 'Ai evaluat deja toate companiile nominalizate.',
+  },
+  'job.expired': {
+    en: 'Ad already expired',
+    hu: 'A hirdetés már lejárt',
+    ro: 'Anunțul a expirat deja',
+  },
+  'application.alreadyApplied': {
+    en: 'Already applied to this job',
+    hu: 'Erre az állásra már jelentkeztél',
+    ro: 'Ai aplicat deja la acest job',
+  },
+  'share.unknownNetwork': {
+    en: 'Network {name} does not exist',
+    hu: 'A(z) {name} hálózat nem létezik',
+    ro: 'Rețeaua {name} nu există',
+  },
+  'http.network': {
+    en: 'Network Error',
+    hu: 'Hálózati hiba',
+    ro: 'Eroare de rețea',
+  },
+  'http.timeout': {
+    en: 'The request timed out.',
+    hu: 'A kérés túllépte az időkorlátot.',
+    ro: 'Cererea a depășit timpul de așteptare.',
+  },
+  'http.aborted': {
+    en: 'Request aborted',
+    hu: 'A kérés megszakadt',
+    ro: 'Cererea a fost anulată',
+  },
+  'http.status': {
+    en: 'Request failed with status code {status}',
+    hu: 'A kérés sikertelen, állapotkód: {status}',
+    ro: 'Cererea a eșuat cu codul de stare {status}',
+  },
+} as const satisfies Record<string, LocalizedText>;

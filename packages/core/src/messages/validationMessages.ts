@@ -1,0 +1,208 @@
+import type { LocalizedText } from './localizedText';
+
+/**
+ * Form validation texts (spec §5). English and Hungarian are the spec's own words where it gives them
+ * (only "Residece" is corrected); the rest is written for the product.
+ */
+export const validationMessages = {
+  'validation.required': {
+    en: 'Required field!',
+    hu: 'Kötelező mező!',
+    ro: 'Câmp obligatoriu!',
+  },
+  'validation.name.required': {
+    en: 'The name field is required.',
+    hu: 'A név megadása kötelező.',
+    ro: 'Numele este obligatoriu.',
+  },
+  'validation.lastName.required': {
+    en: 'The Lastname field is required.',
+    hu: 'A vezetéknév megadása kötelező.',
+    ro: 'Numele de familie este obligatoriu.',
+  },
+  'validation.firstName.required': {
+    en: 'The Firstname field is required.',
+    hu: 'A keresztnév megadása kötelező.',
+    ro: 'Prenumele este obligatoriu.',
+  },
+  'validation.email.required': {
+    en: 'The Email field is required.',
+    hu: 'Az e-mail-cím megadása kötelező.',
+    ro: 'Adresa de e-mail este obligatorie.',
+  },
+  'validation.email.invalid': {
+    en: 'Invalid email address.',
+    hu: 'Helyes e-mail címet adj meg!',
+    ro: 'Adresa de e-mail nu este validă.',
+  },
+  'validation.password.required': {
+    en: 'The Password field is required.',
+    hu: 'A jelszó megadása kötelező.',
+    ro: 'Parola este obligatorie.',
+  },
+  'validation.password.invalid': {
+    en: 'Invalid password.',
+    hu: 'Érvénytelen jelszó.',
+    ro: 'Parola nu este validă.',
+  },
+  'validation.password.tooShort': {
+    en: 'Password is too short.',
+    hu: 'A jelszó túl rövid.',
+    ro: 'Parola este prea scurtă.',
+  },
+  'validation.password.tooLong': {
+    en: 'Password is too long.',
+    hu: 'A jelszó túl hosszú.',
+    ro: 'Parola este prea lungă.',
+  },
+  'validation.password.mismatch': {
+    en: 'The passwords do not match.',
+    hu: 'A két jelszó nem egyezik.',
+    ro: 'Parolele nu coincid.',
+  },
+  'validation.currentPassword.required': {
+    en: 'Enter your current password.',
+    hu: 'Add meg a jelenlegi jelszavadat!',
+    ro: 'Introdu parola actuală!',
+  },
+  'validation.residence.required': {
+    en: 'The Residence field is required.',
+    hu: 'A lakóhely megadása kötelező.',
+    ro: 'Localitatea de domiciliu este obligatorie.',
+  },
+  'validation.phone.required': {
+    en: 'The Phone field is required.',
+    hu: 'A telefonszám megadása kötelező.',
+    ro: 'Numărul de telefon este obligatoriu.',
+  },
+  'validation.phone.invalid': {
+    en: 'Must be a valid phone number',
+    hu: 'Érvényes telefonszámot adj meg!',
+    ro: 'Introdu un număr de telefon valid!',
+  },
+  'validation.categories.min': {
+    en: 'At least one category is required!',
+    hu: 'Legalább egy kategóriát válassz ki!',
+    ro: 'Alege cel puțin o categorie!',
+  },
+  'validation.levels.min': {
+    en: 'At least one level is required!',
+    hu: 'Legalább egy szintet válassz ki!',
+    ro: 'Alege cel puțin un nivel!',
+  },
+  'validation.photo.tooLarge': {
+    en: 'The size of the photo must not exceed 2 MB.',
+    hu: 'A fotó mérete nem haladhatja meg a 2 MB-ot.',
+    ro: 'Dimensiunea fotografiei nu poate depăși 2 MB.',
+  },
+  'validation.photo.type': {
+    en: 'The photo must be a JPEG, PNG or WebP image.',
+    hu: 'A fotó JPEG, PNG vagy WebP formátumú kép lehet.',
+    ro: 'Fotografia trebuie să fie o imagine JPEG, PNG sau WebP.',
+  },
+  'validation.cv.tooLarge': {
+    en: 'The file may not be greater than 3 MB.',
+    hu: 'A fájl mérete nem lehet nagyobb 3 MB-nál.',
+    ro: 'Fișierul nu poate fi mai mare de 3 MB.',
+  },
+  'validation.cv.type': {
+    en: 'The CV must be a PDF file.',
+    hu: 'Az önéletrajz csak PDF-fájl lehet.',
+    ro: 'CV-ul trebuie să fie un fișier PDF.',
+  },
+  'validation.cv.required': {
+    en: 'Upload your CV.',
+    hu: 'Töltsd fel az önéletrajzodat!',
+    ro: 'Încarcă CV-ul tău!',
+  },
+  'validation.file.invalid': {
+    en: 'The file could not be read.',
+    hu: 'A fájlt nem sikerült beolvasni.',
+    ro: 'Fișierul nu a putut fi citit.',
+  },
+  'validation.linkedIn.invalid': {
+    en: 'Must be a valid LinkedIn url!',
+    hu: 'Érvényes LinkedIn-profil linket adj meg!',
+    ro: 'Introdu un link valid către un profil LinkedIn!',
+  },
+  'validation.linkedIn.required': {
+    en: 'The LinkedIn profile URL is required.',
+    hu: 'A LinkedIn-profil linkjének megadása kötelező.',
+    ro: 'Linkul către profilul LinkedIn este obligatoriu.',
+  },
+  'validation.application.method.required': {
+    en: 'Choose how you want to apply.',
+    hu: 'Válaszd ki, hogyan szeretnél jelentkezni!',
+    ro: 'Alege cum vrei să aplici!',
+  },
+  'validation.application.consent.required': {
+    en: 'You must agree that we pass your data to the advertiser.',
+    hu: 'Hozzá kell járulnod, hogy az adataidat átadjuk a hirdetőnek.',
+    ro: 'Trebuie să fii de acord să transmitem datele tale angajatorului care a publicat anunțul.',
+  },
+  'validation.userAgreement.required': {
+    en: 'You must accept the user agreement.',
+    hu: 'El kell fogadnod a felhasználási feltételeket.',
+    ro: 'Trebuie să accepți termenii și condițiile de utilizare.',
+  },
+  'validation.privacyPolicy.required': {
+    en: 'You must accept the privacy policy.',
+    hu: 'El kell fogadnod az adatkezelési tájékoztatót.',
+    ro: 'Trebuie să accepți politica de confidențialitate.',
+  },
+  'validation.serviceTerms.required': {
+    en: 'You must accept the terms of the service.',
+    hu: 'El kell fogadnod a szolgáltatás feltételeit.',
+    ro: 'Trebuie să accepți condițiile serviciului.',
+  },
+  'validation.companyName.required': {
+    en: 'The company name is required.',
+    hu: 'A cégnév megadása kötelező.',
+    ro: 'Numele companiei este obligatoriu.',
+  },
+  'validation.position.required': {
+    en: 'The vacant position is required.',
+    hu: 'A betöltendő pozíció megadása kötelező.',
+    ro: 'Postul vacant este obligatoriu.',
+  },
+  'validation.message.required': {
+    en: 'The message is required.',
+    hu: 'Az üzenet megadása kötelező.',
+    ro: 'Mesajul este obligatoriu.',
+  },
+  'validation.newsletters.min': {
+    en: 'Choose at least one newsletter!',
+    hu: 'Legalább egy hírlevelet válassz ki!',
+    ro: 'Alege cel puțin un newsletter!',
+  },
+  'validation.frequency.required': {
+    en: 'Choose how often you want to be notified.',
+    hu: 'Válaszd ki, milyen gyakran kérsz értesítést!',
+    ro: 'Alege cât de des vrei să primești notificări!',
+  },
+  'validation.token.invalid': {
+    en: 'This link is invalid or has expired.',
+    hu: 'Ez a link érvénytelen vagy lejárt.',
+    ro: 'Acest link nu este valid sau a expirat.',
+  },
+  'validation.accountDeletion.emailMismatch': {
+    en: 'Type the email address of your account to confirm.',
+    hu: 'A megerősítéshez írd be a fiókod e-mail-címét!',
+    ro: 'Pentru confirmare, scrie adresa de e-mail a contului tău!',
+  },
+  'validation.text.tooLong': {
+    en: 'This text is too long.',
+    hu: 'Ez a szöveg túl hosszú.',
+    ro: 'Acest text este prea lung.',
+  },
+  'validation.option.invalid': {
+    en: 'Choose one of the options.',
+    hu: 'Válassz a lehetőségek közül!',
+    ro: 'Alege una dintre opțiuni!',
+  },
+  'validation.form.invalid': {
+    en: 'The form could not be processed.',
+    hu: 'Az űrlapot nem sikerült feldolgozni.',
+    ro: 'Formularul nu a putut fi procesat.',
+  },
+} as const satisfies Record<string, LocalizedText>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { calendarDateSchema } from '../time/calendarDate';
+import { zonedTimeToInstant } from '../time/zonedTime';
+
+export const votingConfigSchema = z
+  .object({ votingStartAt: calendarDateSchema, votingFinishAt: calendarDateSchema })
+  .refine((config) => config.votingStartAt <= config.votingFinishAt, {
+    path: ['votingFinishAt'],
+    error: 'The voting cannot finish before it starts',
+  });
+export type VotingConfig = z.infer<typeof votingConfigSchema>;
+
+/** Spec §1: public voting runs 1 to 21 October 2025. */
+export const VOTING_2025: VotingConfig = {
+  votingStartAt: '2025-10-01',
+  votingFinishAt: '2025-10-21',
+};
+
+/** Start: the first day at 00:00:00 in the region's zone. */
+export function votingStartsAt(config: VotingConfig, timeZone: string): Date {
+  return zonedTimeToInstant(config.votingStartAt, { hour: 0, minute: 0, second: 0 }, timeZone);
+}
+
+/** Finish: the last day at 23:59:59 in the region's zone (that whole second still counts). */
+export function votingFinishesAt(config: VotingConfig, timeZone: string): Date {
+  return zonedTimeToInstant(config.votingFinishAt, { hour: 23, minute: 59, second: 59 }, timeZone);
+}
+
+export function isVotingInProgress(now: Date, config: VotingConfig, timeZone: string): boolean {
+  const time = now.getTime();
+  return (
+    time >= votingStartsAt(config, timeZone).getTime() &&
+    time < votingFinishesAt(config, timeZone).getTime() + 1000
+  );
+}
