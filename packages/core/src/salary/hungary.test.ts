@@ -4,7 +4,9 @@ import {
   calculateHuNet,
   type HuGrossResult,
   type HuNetBreakdown,
+  huNet as huNetWith,
 } from './hungary';
+import { type HuSalaryParameters, salaryParameters } from './parameters';
 import type { HuNetInput, HuSituationInput } from './schemas';
 
 function huNet(input: HuNetInput): HuNetBreakdown {
@@ -65,7 +67,6 @@ describe('calculateHuNet: published examples (salary-2025.md §3)', () => {
     expect(result.szja).toBe(26_250);
     expect(result.allowances).toEqual([
       { kind: 'family', available: 400_000, used: 400_000, taxSaved: 60_000 },
-      { kind: 'familyContribution', available: 0, used: 0, taxSaved: 0 },
     ]);
   });
 });
@@ -184,7 +185,6 @@ describe('calculateHuNet: allowances (salary-2025.md §1.2)', () => {
       ['personal', 96_900],
       ['firstMarried', 33_335],
       ['family', 66_670],
-      ['familyContribution', 0],
     ]);
     const saved = result.allowances.reduce((sum, line) => sum + line.taxSaved, 0);
     expect(saved).toBe(135_000 - result.szja);
@@ -250,3 +250,64 @@ describe('calculateHuGross: worked results (salary-2025.md §4.2)', () => {
     expect(huGross(0, { month: H1 })).toMatchObject({ gross: 0, exact: true });
   });
 });
+
+describe('a new year is data: order and caps come from the parameter table', () => {
+  const hu2025 = salaryParameters.HU[2025];
+  assert(hu2025 !== undefined);
+  // Shaped like the announced 2026 rules: mothers under 30 first and uncapped, then the mothers'
+  // exemptions (4+ not listed here), then under 25 with its own cap.
+  const nextYear: HuSalaryParameters = {
+    ...hu2025,
+    year: 2026,
+    mothersExemptionFrom: { motherOf3: '2026-01' },
+    familyAllowance: [{ from: '2026-01', bases: hu2025.familyAllowance[1]?.bases ?? fail() }],
+    baseReductions: [
+      { step: 'youngEarner', flags: ['mother30'], cap: null },
+      { step: 'mothersExemption' },
+      { step: 'youngEarner', flags: ['under25'], cap: 715_765 },
+      { step: 'personal', base: 107_600 },
+      { step: 'firstMarried', base: 33_335 },
+      { step: 'family' },
+    ],
+  };
+  const situation = {
+    month: '2026-03',
+    children: 0,
+    under25: false,
+    mother30: true,
+    motherOf3: false,
+    motherOf4Plus: true,
+    firstMarried: false,
+    disability: true,
+  };
+
+  it('applies the steps in the listed order, uncapped where the cap is null', () => {
+    const result = huNetWith(2_000_000, situation, nextYear);
+    expect(result.szja).toBe(0);
+    expect(result.allowances.map((line) => [line.kind, line.available, line.used])).toEqual([
+      ['mother30', null, 2_000_000],
+      ['personal', 107_600, 0],
+    ]);
+    expect(result.notInForce).toEqual(['motherOf4PlusExemption']);
+    expect(result.parameters).toEqual({
+      year: 2026,
+      month: '2026-03',
+      period: { from: '2026-01', to: '2026-12' },
+    });
+  });
+
+  it('reproduces the published 2026 minimum-wage nets (214 662 and 248 178)', () => {
+    const plain = { ...situation, mother30: false, motherOf4Plus: false, disability: false };
+    expect(huNetWith(322_800, plain, nextYear).net).toBe(214_662);
+    expect(huNetWith(373_200, plain, nextYear).net).toBe(248_178);
+  });
+
+  it('keeps under 25 and mothers under 30 apart when they are separate steps', () => {
+    const both = huNetWith(1_000_000, { ...situation, under25: true, mother30: true }, nextYear);
+    expect(both.allowances.map((line) => line.kind)).toEqual(['mother30', 'under25', 'personal']);
+  });
+});
+
+function fail(): never {
+  throw new Error('2025 parameters lost their second family-allowance segment');
+}

@@ -176,7 +176,12 @@ function familyAllowanceBase(
   return perChild * children;
 }
 
-function huNet(gross: number, situation: HuSituation, params: HuSalaryParameters): HuNetBreakdown {
+/** The §1.2 arithmetic for a validated situation and a year's parameters. */
+export function huNet(
+  gross: number,
+  situation: HuSituation,
+  params: HuSalaryParameters,
+): HuNetBreakdown {
   const { month } = situation;
   const rates = params.ratesBp;
   const szjaOf = (amount: number) => applyRate(amount, rates.szja);
@@ -196,32 +201,46 @@ function huNet(gross: number, situation: HuSituation, params: HuSalaryParameters
   };
 
   const exemptFrom = params.mothersExemptionFrom;
-  if (situation.motherOf4Plus && isInForce(exemptFrom.motherOf4Plus, month)) {
-    reduce('motherOf4PlusExemption', null);
-  } else if (situation.motherOf3 && isInForce(exemptFrom.motherOf3, month)) {
-    reduce('motherOf3Exemption', null);
-  } else {
-    if (situation.motherOf4Plus) notInForce.push('motherOf4PlusExemption');
-    if (situation.motherOf3) notInForce.push('motherOf3Exemption');
-  }
-  // Under 25 and mothers under 30 share one cap; they are not cumulative.
-  if (situation.under25) reduce('under25', params.youngAllowanceCap);
-  else if (situation.mother30) reduce('mother30', params.youngAllowanceCap);
-  if (situation.disability) reduce('personal', params.personalAllowanceBase);
-  if (situation.firstMarried) reduce('firstMarried', params.firstMarriedBase);
-
   const family = familyAllowanceBase(
     params,
     month,
     situation.children,
     situation.eltartott ?? situation.children,
   );
-  const familyUsed = family > 0 ? reduce('family', family) : 0;
+  let familyUsed = 0;
+  for (const rule of params.baseReductions) {
+    switch (rule.step) {
+      case 'mothersExemption':
+        if (situation.motherOf4Plus && isInForce(exemptFrom.motherOf4Plus, month)) {
+          reduce('motherOf4PlusExemption', null);
+        } else if (situation.motherOf3 && isInForce(exemptFrom.motherOf3, month)) {
+          reduce('motherOf3Exemption', null);
+        } else {
+          if (situation.motherOf4Plus) notInForce.push('motherOf4PlusExemption');
+          if (situation.motherOf3) notInForce.push('motherOf3Exemption');
+        }
+        break;
+      case 'youngEarner': {
+        const claimed = rule.flags.find((flag) => situation[flag]);
+        if (claimed !== undefined) reduce(claimed, rule.cap);
+        break;
+      }
+      case 'personal':
+        if (situation.disability) reduce('personal', rule.base);
+        break;
+      case 'firstMarried':
+        if (situation.firstMarried) reduce('firstMarried', rule.base);
+        break;
+      case 'family':
+        if (family > 0) familyUsed = reduce('family', family);
+        break;
+    }
+  }
   const szja = szjaOf(base);
 
   // Only the family allowance spills over into the TB, capped at the TB itself.
   let familyContributionAllowance = 0;
-  if (family > 0) {
+  if (family > familyUsed) {
     const available = szjaOf(family - familyUsed);
     familyContributionAllowance = Math.min(available, tb);
     allowances.push({

@@ -9,8 +9,9 @@
  *   2026 is a new data entry, not new code. Rates are basis points and every item (tax,
  *   contribution, allowance) is rounded to a whole unit half up with integer arithmetic.
  * - Gross → net (`calculateHuNet`, `calculateRoNet`) follows salary-2025.md §1.2 and §2.2 step by
- *   step. HU: TB 18.5 %; base reductions in the 2025 order mothers of 4+/3 → under 25 / mothers
- *   under 30 (one shared cap) → személyi → first married → family; SZJA 15 % of what is left; the
+ *   step. HU: TB 18.5 %; SZJA base reductions in the order the year's parameters list (2025:
+ *   mothers of 4+/3 → under 25 / mothers under 30 with one shared cap → személyi → first married
+ *   → family); SZJA 15 % of what is left; the
  *   unused family allowance × 15 % reduces the TB (családi járulékkedvezmény, at most the TB);
  *   szocho 13 %. RO: the 300 RON minimum-wage facility leaves CAS, CASS, CAM and tax bases; CAS
  *   25 %, CASS 10 %; the personal deduction is a percent of the minimum wage by dependants and by
@@ -20,9 +21,12 @@
  *   half up as published; `dropHalf` is the literal reading of Cod fiscal art. 66).
  * - Net → gross (`calculateHuGross`, `calculateRoGross`) never inverts the formulas: it searches
  *   integer gross values with the forward function and returns the smallest gross whose net
- *   reaches the target, whether it is exact, and the forward breakdown of that gross. The HU net
- *   is monotone (binary search); the RO net dips at every deduction band and at the facility
- *   ceiling, so the band stretch is scanned and every separate exact solution is reported.
+ *   reaches the target, whether it is exact, every run of gross values with exactly that net, and
+ *   the forward breakdown of the returned gross. The HU net rises with the gross except for 1-HUF
+ *   dips where TB and SZJA round up at the same forint (over 5 HUF it always rises): binary
+ *   search, then a look at the few forints below. The RO net drops at every deduction band, at
+ *   6 050 → 6 051 (4+ dependants) and at the facility ceiling, so that stretch is scanned gross by
+ *   gross; above it the net is monotone and a binary search finishes.
  * - Bad input never produces NaN: every function returns `SalaryResult`, an error value whose
  *   code is a message key of `salaryMessages` (hu, ro, en).
  *
@@ -31,8 +35,10 @@
  * NAV and payroll press (penzbiztos.hu, hovege.hu, adozona.hu, profitline.hu, mandiner.hu).
  * RO — Cod fiscal art. 64, 66, 77, 78, 138, 220^3–220^4; OUG 156/2024; HG 1506/2024; ANAF
  * regional offices and press (capital.ro, eJobs, ziuaconstanta.ro, salariucalculator.ro).
- * Known limits: HU part-time TB floor (30 % of the minimum wage), pensioners, RO part-time
- * contribution floor, meal tickets and the RO disability exemption are not modelled.
+ * Assumptions and limits: whole months; RO employment at the basic function (funcția de bază),
+ * facility not pro-rated; HU allowances claimed in full by the person calculated. Not modelled:
+ * HU part-time TB floor (30 % of the minimum wage), pensioners, RO part-time contribution floor,
+ * meal tickets, the RO disability exemption.
  */
 export {
   type SalaryError,

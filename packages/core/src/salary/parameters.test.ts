@@ -12,9 +12,13 @@ describe('salaryParameters', () => {
     expect(salaryParameters.HU[2025]).toMatchObject({
       year: 2025,
       ratesBp: { szja: 1500, tb: 1850, szocho: 1300 },
-      youngAllowanceCap: 656_785,
-      personalAllowanceBase: 96_900,
-      firstMarriedBase: 33_335,
+      baseReductions: [
+        { step: 'mothersExemption' },
+        { step: 'youngEarner', flags: ['under25', 'mother30'], cap: 656_785 },
+        { step: 'personal', base: 96_900 },
+        { step: 'firstMarried', base: 33_335 },
+        { step: 'family' },
+      ],
     });
     expect(salaryParameters.RO[2025]).toMatchObject({
       year: 2025,

@@ -23,6 +23,26 @@ export interface HuFamilyAllowanceBases {
   readonly threeOrMoreDependants: number;
 }
 
+/** One step of the HU SZJA base reductions; each takes what it can from the remaining base. */
+export type HuBaseReduction =
+  /** Mothers of 4+ / of 3: the whole employment income, from `mothersExemptionFrom`. */
+  | { readonly step: 'mothersExemption' }
+  /**
+   * Under 25 / mothers under 30: one allowance for whichever listed flag is set (listing both
+   * makes them share the cap, not add up); `cap: null` = uncapped.
+   */
+  | {
+      readonly step: 'youngEarner';
+      readonly flags: readonly ('under25' | 'mother30')[];
+      readonly cap: number | null;
+    }
+  /** Személyi kedvezmény (severe disability), monthly tax-base amount. */
+  | { readonly step: 'personal'; readonly base: number }
+  /** Első házasok kedvezménye, monthly tax-base amount per couple. */
+  | { readonly step: 'firstMarried'; readonly base: number }
+  /** Családi kedvezmény, per-child bases from `familyAllowance`. */
+  | { readonly step: 'family' };
+
 export interface HuSalaryParameters {
   readonly country: 'HU';
   readonly year: number;
@@ -38,12 +58,11 @@ export interface HuSalaryParameters {
     /** Szocho, employer social contribution tax, of the gross. */
     readonly szocho: number;
   };
-  /** Monthly base cap shared by the under-25 and the mothers-under-30 allowances (not cumulative). */
-  readonly youngAllowanceCap: number;
-  /** Személyi kedvezmény (severe disability), monthly tax-base amount. */
-  readonly personalAllowanceBase: number;
-  /** Első házasok kedvezménye, monthly tax-base amount per couple. */
-  readonly firstMarriedBase: number;
+  /**
+   * The SZJA base reductions in the order the law applies them (the order changes in 2026:
+   * mothers under 30 first, uncapped, then the mothers' exemptions, then under 25 …).
+   */
+  readonly baseReductions: readonly HuBaseReduction[];
   readonly familyAllowance: readonly FromMonth<{ readonly bases: HuFamilyAllowanceBases }>[];
   /** First month in which each mothers' full SZJA exemption applies (absent: not in force). */
   readonly mothersExemptionFrom: {
@@ -106,12 +125,19 @@ const hu2025: HuSalaryParameters = {
   guaranteedWageMinimum: 348_800,
   // Szja tv. 15 %; Tbj. 18.5 %; Szocho tv. 13 %.
   ratesBp: { szja: 1500, tb: 1850, szocho: 1300 },
-  // KSH full-time July average of 2024 (hovege.hu, hajdupress.hu, banknavigator.hu).
-  youngAllowanceCap: 656_785,
-  // 1/3 of the minimum wage rounded to 100 HUF (Szja tv. 29/E).
-  personalAllowanceBase: 96_900,
-  // ≈ 5 000 HUF tax per couple for 24 months (csalad.hu, profitline.hu).
-  firstMarriedBase: 33_335,
+  // 2025 order: mothers of 3 / 4+ → under 25 → mothers under 30 → személyi → first married →
+  // family (hovege.hu; NAV via mandiner.hu, profitline.hu).
+  baseReductions: [
+    { step: 'mothersExemption' },
+    // Cap = KSH full-time July average of 2024 (hovege.hu, hajdupress.hu, banknavigator.hu); the
+    // two allowances are not cumulative (adobevallas.news7.hu).
+    { step: 'youngEarner', flags: ['under25', 'mother30'], cap: 656_785 },
+    // 1/3 of the minimum wage rounded to 100 HUF (Szja tv. 29/E).
+    { step: 'personal', base: 96_900 },
+    // ≈ 5 000 HUF tax per couple for 24 months (csalad.hu, profitline.hu).
+    { step: 'firstMarried', base: 33_335 },
+    { step: 'family' },
+  ],
   // Szja tv. 29/A (2); raised from 1 July 2025 (adozona.hu, molnar-partners.hu, index.hu).
   familyAllowance: [
     {

@@ -1,10 +1,11 @@
 import { assert, describe, expect, it } from 'vitest';
-import { salaryParameters } from './parameters';
+import { type RoSalaryParameters, salaryParameters } from './parameters';
 import {
   calculateRoGross,
   calculateRoNet,
   type RoGrossResult,
   type RoNetBreakdown,
+  roNet as roNetWith,
   roPersonalDeduction,
 } from './romania';
 import type { RoNetInput, RoSituationInput } from './schemas';
@@ -306,5 +307,52 @@ describe('calculateRoGross: worked results (salary-2025.md §4.3)', () => {
 
   it('a zero target needs a zero gross', () => {
     expect(roGross(0, {})).toMatchObject({ gross: 0, exact: true });
+  });
+});
+
+describe('a new year is data: minimum wage and facility by date range', () => {
+  const ro2025 = salaryParameters.RO[2025];
+  assert(ro2025 !== undefined);
+  // Shaped like the announced 2026 rules (salary-2025.md §5): 4 050 and 300 RON up to 4 300 until
+  // June, 4 325 and 200 RON up to 4 600 from July.
+  const nextYear: RoSalaryParameters = {
+    ...ro2025,
+    year: 2026,
+    minimumWage: [
+      { from: '2026-01', amount: 4050 },
+      { from: '2026-07', amount: 4325 },
+    ],
+    minimumWageFacility: [
+      { from: '2026-01', facility: { exemptAmount: 300, grossCeiling: 4300 } },
+      { from: '2026-07', facility: { exemptAmount: 200, grossCeiling: 4600 } },
+    ],
+  };
+  const situation = (month: string) => ({
+    month,
+    dependants: 0,
+    under26: false,
+    schoolChildren: 0,
+    baseSalaryIsMinWage: true,
+  });
+
+  it('reproduces the published 2026 check values: 4 050 → 2 574 / 4 134, 4 325 → 2 699 / 4 418', () => {
+    const h1 = roNetWith(4050, situation('2026-03'), nextYear);
+    expect([h1.net, h1.employer.totalCost]).toEqual([2574, 4134]);
+    expect(h1.parameters.period).toEqual({ from: '2026-01', to: '2026-06' });
+    const h2 = roNetWith(4325, situation('2026-09'), nextYear);
+    expect([h2.net, h2.employer.totalCost]).toEqual([2699, 4418]);
+    expect(h2.cass).toBe(413); // 412.5 rounds half up
+    expect(h2.parameters).toMatchObject({
+      minimumWage: 4325,
+      facility: { exemptAmount: 200, grossCeiling: 4600 },
+      period: { from: '2026-07', to: '2026-12' },
+    });
+  });
+
+  it('the deduction follows the minimum wage in force: 20 % of 4 325 = 865 up to 6 325', () => {
+    const h2 = { ...situation('2026-09'), baseSalaryIsMinWage: false };
+    expect(roNetWith(4325, h2, nextYear).personalDeduction.amount).toBe(865);
+    expect(roNetWith(6325, { ...h2, dependants: 4 }, nextYear).personalDeduction.band).toBe(40);
+    expect(roNetWith(6326, { ...h2, dependants: 4 }, nextYear).personalDeduction.band).toBeNull();
   });
 });

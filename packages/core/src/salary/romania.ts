@@ -208,15 +208,26 @@ interface RoContext {
 
 function roContext(situation: RoSituation): SalaryResult<RoContext> {
   const params = roParametersFor(situation.month);
-  if (!params.ok) return params;
-  const p = params.value;
-  return salaryOk({
+  return params.ok ? salaryOk(roContextWith(situation, params.value)) : params;
+}
+
+function roContextWith(situation: RoSituation, params: RoSalaryParameters): RoContext {
+  return {
     situation,
-    params: p,
-    minimumWage: segmentAt(p.minimumWage, situation.month).amount,
-    facility: segmentAt(p.minimumWageFacility, situation.month).facility,
-    rounding: situation.deductionRounding ?? p.deductionRounding,
-  });
+    params,
+    minimumWage: segmentAt(params.minimumWage, situation.month).amount,
+    facility: segmentAt(params.minimumWageFacility, situation.month).facility,
+    rounding: situation.deductionRounding ?? params.deductionRounding,
+  };
+}
+
+/** The §2.2 arithmetic for a validated situation and a year's parameters. */
+export function roNet(
+  gross: number,
+  situation: RoSituation,
+  params: RoSalaryParameters,
+): RoNetBreakdown {
+  return roBreakdown(gross, roContextWith(situation, params));
 }
 
 /** A contract whose base salary is the minimum wage cannot pay less than it (full time). */
