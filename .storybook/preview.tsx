@@ -1,7 +1,10 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../packages/ui/src/fonts';
 import '../packages/ui/src/css/global.css';
-import '../packages/ui/src/themes/all.css';
+import '../packages/ui/src/themes/default.css';
+import '../packages/ui/src/themes/blue.css';
+import '../packages/ui/src/themes/wireframe.css';
+import '../packages/ui/src/themes/partners/jobsbridge.css';
 import {
   type Locale,
   locales,
@@ -43,6 +46,9 @@ const withUi: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withUi],
+  // Every story is screenshotted by the visual tests unless it opts out: Playground stories carry
+  // tags: ['!visual'] because their look is whatever the controls say.
+  tags: ['visual'],
   initialGlobals: { theme: 'default', locale: 'hu', animations: 'on' },
   globalTypes: {
     theme: {

@@ -1,6 +1,9 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { globalLayer, globalStyle } from '@vanilla-extract/css';
 import { vars } from '../tokens/contract.css';
-import { allasLayer } from './layer.css';
+import { allasLayer } from './layer';
+
+// Declares the layer at the top of ui.css, so its place in the cascade is set before any rule.
+globalLayer(allasLayer);
 
 /**
  * The reset and document defaults. Selectors are wrapped in :where() so they carry no specificity and

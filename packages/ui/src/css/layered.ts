@@ -1,5 +1,5 @@
 import type { StyleRule } from '@vanilla-extract/css';
-import { allasLayer } from './layer.css';
+import { allasLayer } from './layer';
 
 /** Puts a style rule into the library's cascade layer; every component style goes through this. */
 export function layered(rule: StyleRule): StyleRule {

@@ -1,7 +1,7 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from '../tokens/contract.css';
 import { mediaQueries } from './breakpoints';
-import { allasLayer } from './layer.css';
+import { allasLayer } from './layer';
 
 /**
  * Layout atoms for the layout primitives (Box, Stack, Inline, Columns, Container) only: spacing and

@@ -1,5 +1,5 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
-import { allasLayer } from '../css/layer.css';
+import { allasLayer } from '../css/layer';
 import { vars } from '../tokens/contract.css';
 import { type ThemeName, themes } from './names';
 import { themeTokens } from './themeTokens';
