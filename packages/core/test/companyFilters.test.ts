@@ -64,7 +64,7 @@ describe('company filters in the URL', () => {
         const filters = companyFiltersFromQuery(query);
         expect(companyFiltersFromQuery(companyFiltersToQuery(filters))).toEqual(filters);
       }),
-      { numRuns: 200 },
+      { numRuns: 100 },
     );
   });
 });

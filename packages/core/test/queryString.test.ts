@@ -65,7 +65,7 @@ describe('query strings', () => {
           }
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 100 },
     );
   });
 });

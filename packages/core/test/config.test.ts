@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeConfigFor,
+  activeConfigSchema,
+  apiErrorBody,
+  apiErrorBodySchema,
+  apiErrorStatuses,
+  bannerRegionParam,
+  bannersMapSchema,
+  chooseBanner,
+  hungaryRegion,
+  legalDocumentsSchema,
+  legalDocumentUrl,
+  localeObjectSchema,
+  localeObjects,
+  regionConfigSchema,
+  regions,
+  romaniaRegion,
+  toRegionKey,
+} from '../src/index';
+
+describe('regions', () => {
+  it('configures Hungary and Romania', () => {
+    expect(hungaryRegion).toMatchObject({
+      regionCode: 'HU',
+      defaultLang: 'hu',
+      currency: 'HUF',
+      timeZone: 'Europe/Budapest',
+    });
+    expect(romaniaRegion).toMatchObject({
+      regionCode: 'RO',
+      defaultLang: 'ro',
+      currency: 'RON',
+      timeZone: 'Europe/Bucharest',
+    });
+    for (const region of Object.values(regions)) {
+      expect(region.availableLangs).toEqual(['hu', 'ro', 'en']);
+      expect(regionConfigSchema.parse(region)).toEqual(region);
+    }
+    expect(toRegionKey('HU')).toBe('hu');
+    expect(toRegionKey('RO')).toBe('ro');
+  });
+
+  it('derives the active configuration of a running site', () => {
+    const config = activeConfigFor(hungaryRegion, {
+      apiUrl: 'https://allas.hu/api',
+      dashUrl: 'https://dash.allas.hu',
+      locale: 'en',
+    });
+    expect(config).toEqual({
+      apiUrl: 'https://allas.hu/api',
+      dashUrl: 'https://dash.allas.hu',
+      isBlue: false,
+      isNotBlueHU: true,
+      domain: 'allas.hu',
+      region: 'HU',
+      defaultLang: 'hu',
+      code: 'en',
+      availableLangs: ['hu', 'ro', 'en'],
+    });
+    expect(activeConfigSchema.parse(config)).toEqual(config);
+    expect(
+      activeConfigFor(romaniaRegion, {
+        apiUrl: 'https://a.ro',
+        dashUrl: 'https://d.ro',
+        locale: 'ro',
+      }).isNotBlueHU,
+    ).toBe(false);
+    expect(
+      activeConfigFor(
+        { ...hungaryRegion, isBlue: true },
+        { apiUrl: 'https://a.hu', dashUrl: 'https://d.hu', locale: 'hu' },
+      ).isNotBlueHU,
+    ).toBe(false);
+  });
+
+  it('describes each language as code, iso and direction', () => {
+    expect(localeObjects.ro).toEqual({ code: 'ro', iso: 'ro-RO', dir: 'ltr' });
+    expect(localeObjectSchema.safeParse({ code: 'de', iso: 'de-DE', dir: 'ltr' }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('legal documents', () => {
+  const documents = legalDocumentsSchema.parse({
+    cookie: {
+      hu: { hu: 'https://allas.hu/docs/suti.pdf', en: 'https://allas.hu/docs/cookies.pdf' },
+    },
+    'prize-game-rules': { ro: { ro: 'https://allas.ro/docs/regulament.pdf' } },
+  });
+
+  it('finds a document by type, region and language, falling back to the region default', () => {
+    expect(legalDocumentUrl(documents, 'cookie', 'hu', 'en', 'hu')).toBe(
+      'https://allas.hu/docs/cookies.pdf',
+    );
+    expect(legalDocumentUrl(documents, 'cookie', 'hu', 'ro', 'hu')).toBe(
+      'https://allas.hu/docs/suti.pdf',
+    );
+    expect(legalDocumentUrl(documents, 'prize-game-rules', 'ro', 'en', 'ro')).toBe(
+      'https://allas.ro/docs/regulament.pdf',
+    );
+    expect(legalDocumentUrl(documents, 'privacy-policy', 'hu', 'hu', 'hu')).toBeUndefined();
+  });
+
+  it('rejects unknown document types and non-URLs', () => {
+    expect(legalDocumentsSchema.safeParse({ terms: {} }).success).toBe(false);
+    expect(legalDocumentsSchema.safeParse({ cookie: { hu: { hu: 'not a url' } } }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('banners', () => {
+  const banner = (id: string) => ({
+    id,
+    imageUrl: `https://cdn.allas.hu/${id}.webp`,
+    linkUrl: null,
+    alt: `Banner ${id}`,
+    companySlug: null,
+  });
+  const list = [banner('a'), banner('b'), banner('c')];
+
+  it('picks one banner of a placement with the injected random source', () => {
+    expect(chooseBanner(list, () => 0)?.id).toBe('a');
+    expect(chooseBanner(list, () => 0.5)?.id).toBe('b');
+    expect(chooseBanner(list, () => 0.999)?.id).toBe('c');
+    expect(chooseBanner(list, () => 1)?.id).toBe('c');
+    expect(chooseBanner(list, () => -3)?.id).toBe('a');
+    expect(chooseBanner(list, () => Number.NaN)?.id).toBe('a');
+    expect(chooseBanner([])).toBeUndefined();
+    expect(list).toContainEqual(chooseBanner(list));
+  });
+
+  it('parses the banners map and asks for region=blue on blue sites', () => {
+    expect(bannersMapSchema.parse({ 'home-top': list })['home-top']).toHaveLength(3);
+    expect(bannerRegionParam(hungaryRegion)).toBe('hu');
+    expect(bannerRegionParam(romaniaRegion)).toBe('ro');
+    expect(bannerRegionParam({ ...romaniaRegion, isBlue: true })).toBe('blue');
+  });
+});
+
+describe('api error body', () => {
+  it('builds { error: { code, message, fields? } } with message keys', () => {
+    expect(apiErrorBody('not_found', 'job.expired')).toEqual({
+      error: { code: 'not_found', message: 'job.expired' },
+    });
+    const body = apiErrorBody('validation_failed', 'validation.form.invalid', {
+      email: 'validation.email.invalid',
+    });
+    expect(apiErrorBodySchema.parse(body)).toEqual(body);
+    expect(apiErrorStatuses.validation_failed).toBe(422);
+    expect(apiErrorStatuses.unauthenticated).toBe(401);
+  });
+
+  it('rejects bodies of other shapes', () => {
+    expect(apiErrorBodySchema.safeParse({ message: 'x' }).success).toBe(false);
+    expect(apiErrorBodySchema.safeParse({ error: { code: 'teapot', message: 'x' } }).success).toBe(
+      false,
+    );
+  });
+});
