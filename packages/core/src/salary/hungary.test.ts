@@ -201,6 +201,27 @@ describe('calculateHuNet: allowances (salary-2025.md §1.2)', () => {
   });
 });
 
+describe('calculateHuNet: hand-checked cases', () => {
+  it('mother of 3 in November, 3 children, 750 000: no SZJA, JK covers the whole TB', () => {
+    const result = huNet({ gross: 750_000, month: '2025-11', children: 3, motherOf3: true });
+    expect(result).toMatchObject({ szja: 0, tb: 138_750, tbPaid: 0, net: 750_000 });
+    expect(result.employer.totalCost).toBe(847_500);
+  });
+
+  it('1 200 000 in August, 2 children, first married, disability: SZJA of 669 765 = 100 465', () => {
+    const result = huNet({
+      gross: 1_200_000,
+      month: '2025-08',
+      children: 2,
+      firstMarried: true,
+      disability: true,
+    });
+    expect(result).toMatchObject({ taxBase: 669_765, szja: 100_465, tbPaid: 222_000 });
+    expect(result.net).toBe(877_535);
+    expect(result.employer.totalCost).toBe(1_356_000);
+  });
+});
+
 describe('calculateHuGross: worked results (salary-2025.md §4.2)', () => {
   it.each([
     [400_000, {}, 601_503],

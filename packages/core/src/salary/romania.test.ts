@@ -231,6 +231,33 @@ describe('calculateRoNet: supplementary deductions, cap and cliffs', () => {
   });
 });
 
+describe('calculateRoNet: hand-checked cases', () => {
+  it('4 200 with the facility, 1 dependant, under 26: band 3 (23.5 % → 952) + youth 608', () => {
+    const result = roNet({ gross: 4200, baseSalaryIsMinWage: true, dependants: 1, under26: true });
+    expect(result).toMatchObject({
+      contributionBase: 3900,
+      cas: 975,
+      cass: 390,
+      personalDeduction: { band: 3, percentBp: 2350, amount: 952 },
+      deductionsGranted: 1560,
+      taxableIncome: 975,
+      incomeTax: 98,
+      net: 2737,
+      employer: { cam: 88, totalCost: 4288 },
+    });
+  });
+
+  it('6 000 with 4 dependants and 2 school children: band 39 (25.5 % → 1 033) + 200', () => {
+    const result = roNet({ gross: 6000, dependants: 4, schoolChildren: 2 });
+    expect(result).toMatchObject({
+      deductionsGranted: 1233,
+      incomeTax: 267,
+      net: 3633,
+      employer: { totalCost: 6135 },
+    });
+  });
+});
+
 describe('calculateRoGross: worked results (salary-2025.md §4.3)', () => {
   it.each([
     [
