@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 ROOT=$PWD
 
 # shellcheck source=bootstrap.sh
-. scripts/bootstrap.sh --browser || { echo "bootstrap failed"; echo "0 passed, 1 failed"; exit 1; }
+. scripts/bootstrap.sh --browser --postgres || { echo "bootstrap failed"; echo "0 passed, 1 failed"; exit 1; }
 
 rm -rf reports && mkdir -p reports
 : >reports/steps.tsv
@@ -28,16 +28,23 @@ step() {
 }
 
 # vitest_in DIR REPORT [ARGS…]: one Vitest run that writes reports/REPORT.json.
+# Exported so that wrapper scripts (server/api/scripts/with-postgres.sh) can run it too.
 vitest_in() {
   local dir=$1 report=$2
   shift 2
   (cd "$dir" && pnpm exec vitest run --reporter=default --reporter=json \
     --outputFile.json="$ROOT/reports/$report.json" "$@")
 }
+export -f vitest_in
+export ROOT
 
 step "format and lint (biome)" - pnpm exec biome ci .
 step "type check (tsc -b)" - pnpm exec tsc -b
 step "core: unit and property tests, coverage" vitest-core vitest_in packages/core vitest-core --coverage
 step "ui: component tests" vitest-ui vitest_in packages/ui vitest-ui
+# api: the same integration suite on embedded PGlite and on a throw-away Debian PostgreSQL cluster.
+step "api: integration tests on PGlite" vitest-api-pglite vitest_in server/api vitest-api-pglite
+step "api: integration tests on PostgreSQL" vitest-api-postgres \
+  server/api/scripts/with-postgres.sh vitest_in server/api vitest-api-postgres
 
 node scripts/summarize-tests.mjs reports

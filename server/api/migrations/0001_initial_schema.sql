@@ -100,7 +100,7 @@ CREATE TABLE companies (
   name          text NOT NULL,
   country       text NOT NULL CHECK (country IN ('HU', 'RO')),
   industry      text NOT NULL,
-  size          text NOT NULL CHECK (size IN ('1-10', '11-50', '51-250', '251-1000', '1000+')),
+  size          text NOT NULL CHECK (size IN ('1-9', '10-49', '50-249', '250-999', '1000-plus')),
   home_office   boolean NOT NULL DEFAULT false,
   remote        boolean NOT NULL DEFAULT false,
   featured      boolean NOT NULL DEFAULT false,
@@ -139,23 +139,26 @@ CREATE TABLE jobs (
   location_id     integer NOT NULL REFERENCES locations (id),
   category_id     integer NOT NULL REFERENCES categories (id),
   subcategory_ids integer[] NOT NULL DEFAULT '{}',
-  types           text[] NOT NULL,
-  levels          text[] NOT NULL,
+  job_type        text NOT NULL CHECK (job_type IN ('agencyContract', 'project', 'partTime', 'fullTime')),
+  level           text NOT NULL CHECK (level IN ('trainee', 'studentWork', 'junior', 'medior', 'senior')),
   extras          text[] NOT NULL DEFAULT '{}',
+  tags            text[] NOT NULL DEFAULT '{}',
   salary_min      integer,
   salary_max      integer,
   salary_currency text CHECK (salary_currency IN ('HUF', 'RON', 'EUR')),
   salary_form     text CHECK (salary_form IN ('gross', 'net')),
-  salary_period   text CHECK (salary_period IN ('month', 'hour')),
+  salary_period   text CHECK (salary_period IN ('month', 'hour', 'year')),
   bonus           text,
   start_date      date,
   team_size       integer,
   team_age_min    integer,
   team_age_max    integer,
   is_partner      boolean NOT NULL DEFAULT false,
+  featured        boolean NOT NULL DEFAULT false,
   daily_favourite_on date,
   published_at    timestamptz NOT NULL,
-  deadline        timestamptz NOT NULL,
+  -- The last day the ad is open, in the region's time zone (an ad is open through that whole day).
+  deadline        date NOT NULL,
   status          text NOT NULL DEFAULT 'published' CHECK (status IN ('published', 'draft', 'withdrawn')),
   created_at      timestamptz NOT NULL DEFAULT now(),
   search_tsv      tsvector GENERATED ALWAYS AS (
@@ -170,8 +173,7 @@ CREATE TABLE jobs (
 CREATE INDEX jobs_search_tsv_idx ON jobs USING gin (search_tsv);
 CREATE INDEX jobs_search_trgm_idx ON jobs USING gin (search_plain gin_trgm_ops);
 CREATE INDEX jobs_subcategories_idx ON jobs USING gin (subcategory_ids);
-CREATE INDEX jobs_types_idx ON jobs USING gin (types);
-CREATE INDEX jobs_levels_idx ON jobs USING gin (levels);
+CREATE INDEX jobs_extras_idx ON jobs USING gin (extras);
 CREATE INDEX jobs_listing_idx ON jobs (status, deadline, published_at DESC, id DESC);
 CREATE INDEX jobs_category_idx ON jobs (category_id);
 CREATE INDEX jobs_location_idx ON jobs (location_id);

@@ -9,10 +9,11 @@ import { defineRoute, type RouteDefinition } from './http/route.ts';
 import { openApiDocument } from './openapi/openapi-document.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { operationsRoutes } from './routes/operations-routes.ts';
+import { profileRoutes } from './routes/profile-routes.ts';
 
 /** Every route of the api, in the order they are documented. */
 export function allRoutes(deps: AppDeps): RouteDefinition[] {
-  return [...operationsRoutes(deps), ...authRoutes(deps)];
+  return [...operationsRoutes(deps), ...authRoutes(deps), ...profileRoutes(deps).routes];
 }
 
 export function createApp(deps: AppDeps) {

@@ -8,7 +8,7 @@ beforeAll(async () => {
   app = await startTestApp({ jobs: 0 });
   client = new ApiClient(app.url);
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 describe('operations', () => {
   it('answers /healthz and /readyz with the database kind', async () => {
@@ -31,7 +31,7 @@ describe('operations', () => {
     });
     expect(en.status).toBe(404);
     expect(en.body).toEqual({
-      error: { code: 'route_not_found', message: 'Page not found: /nope' },
+      error: { code: 'not_found', message: 'Page not found: /nope' },
     });
     const ro = await client.get<{ error: { message: string } }>('/nope?locale=ro');
     expect(ro.body.error.message).toBe('Pagina nu a fost găsită: /nope');

@@ -17,7 +17,7 @@ export function altchaCaptcha(db: Kysely<Database>, hmacKey: string, maxNumber: 
   const failed = () =>
     new ApiError(
       422,
-      'captcha_failed',
+      'validation_failed',
       'auth.captcha_failed',
       {},
       {

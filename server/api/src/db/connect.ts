@@ -17,10 +17,14 @@ export interface DatabaseHandle {
 
 // bigint (int8) and numeric come back as strings by default; counts and ids in this app fit in a
 // double, so they are parsed as numbers once, here, for the pg driver. PGlite gets the same parsers.
+// A SQL date is a calendar day: it stays the 'YYYY-MM-DD' string instead of becoming a Date at
+// local midnight.
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
+const DATE_OID = 1082;
 pg.types.setTypeParser(INT8_OID, (value) => Number(value));
 pg.types.setTypeParser(NUMERIC_OID, (value) => Number(value));
+pg.types.setTypeParser(DATE_OID, (value) => value);
 
 /**
  * Opens the database: PostgreSQL through `pg` when a URL is given, otherwise embedded PGlite in
@@ -42,6 +46,7 @@ export async function openDatabase(options: {
     parsers: {
       [INT8_OID]: (value: string) => Number(value),
       [NUMERIC_OID]: (value: string) => Number(value),
+      [DATE_OID]: (value: string) => value,
     },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });

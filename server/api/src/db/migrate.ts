@@ -16,7 +16,7 @@ export async function migrate(db: Kysely<Database>): Promise<string[]> {
   const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort();
   const applied: string[] = [];
   await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(4_242_001)`.execute(trx);
+    await sql`SELECT pg_advisory_xact_lock(4242001)`.execute(trx);
     const done = new Set(
       (await trx.selectFrom('schema_migrations').select('name').execute()).map((r) => r.name),
     );

@@ -11,7 +11,7 @@ export async function errorMiddleware(ctx: Context, next: Next) {
   try {
     await next();
     if (ctx.status === 404 && ctx.body === undefined) {
-      throw new ApiError(404, 'route_not_found', 'error.route_not_found', { path: ctx.path });
+      throw new ApiError(404, 'not_found', 'error.route_not_found', { path: ctx.path });
     }
     if (ctx.status === 405 && ctx.body === undefined) {
       throw new ApiError(405, 'method_not_allowed', 'error.method_not_allowed');
@@ -40,6 +40,6 @@ export async function errorMiddleware(ctx: Context, next: Next) {
     }
     ctx.state.logger?.error({ err: error }, 'unhandled error');
     ctx.status = 500;
-    ctx.body = { error: { code: 'internal_error', message: translate('error.try_later', locale) } };
+    ctx.body = { error: { code: 'internal', message: translate('error.try_later', locale) } };
   }
 }

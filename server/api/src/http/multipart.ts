@@ -55,7 +55,7 @@ export function readMultipart(
         },
       });
     } catch {
-      reject(new ApiError(400, 'malformed_multipart', 'error.validation'));
+      reject(new ApiError(400, 'bad_request', 'error.validation'));
       return;
     }
     const fields: Record<string, string> = {};
@@ -110,7 +110,7 @@ export function readMultipart(
         };
       });
     });
-    parser.on('error', () => fail(new ApiError(400, 'malformed_multipart', 'error.validation')));
+    parser.on('error', () => fail(new ApiError(400, 'bad_request', 'error.validation')));
     parser.on('close', () => {
       if (!failed) resolve({ fields, files });
     });

@@ -43,6 +43,6 @@ export async function readJsonBody(req: IncomingMessage, limit: number): Promise
   try {
     return JSON.parse(raw.toString('utf8'));
   } catch {
-    throw new ApiError(400, 'malformed_json', 'error.malformed_json');
+    throw new ApiError(400, 'bad_request', 'error.malformed_json');
   }
 }

@@ -16,8 +16,8 @@ import { defineRoute } from '../http/route.ts';
 import { translate } from '../i18n/messages.ts';
 import {
   captchaField,
+  categorySlugList,
   emailField,
-  idParam,
   jobLevelField,
   localeField,
   messageResponse,
@@ -26,6 +26,7 @@ import {
   passwordField,
   phoneField,
   regionField,
+  toE164,
 } from '../schemas/fields.ts';
 import { loadProfile, profileSchema } from '../users/profile.ts';
 
@@ -100,24 +101,24 @@ export function authRoutes(deps: AppDeps) {
       response: loginAnswer,
       errors: [401, 403, 419, 429],
       async handle({ ctx, body }) {
-        await deps.limiter.consume('login', [`account:${body.email}`, `ip:${clientIp(ctx)}`]);
+        await deps.limiter.consume('login', [`${body.email}|${clientIp(ctx)}`]);
         const user = await db
           .selectFrom('users')
           .select(['id', 'password_hash', 'user_type', 'social_provider'])
           .where(sql`lower(email)`, '=', body.email)
           .executeTakeFirst();
         if (user && !user.password_hash && user.social_provider) {
-          throw new ApiError(403, 'social_account', 'auth.social_account');
+          throw new ApiError(403, 'forbidden', 'auth.social_account');
         }
         const ok = await verifyPassword(
           body.password,
           user?.password_hash ?? (await decoyPasswordHash),
         );
-        if (!user || !ok) throw new ApiError(401, 'bad_credentials', 'auth.bad_credentials');
+        if (!user || !ok) throw new ApiError(401, 'unauthenticated', 'auth.bad_credentials');
         if (user.user_type !== body.userType) {
           throw new ApiError(
             403,
-            'wrong_user_type',
+            'forbidden',
             user.user_type === 'candidate'
               ? 'auth.wrong_user_type_candidate'
               : 'auth.wrong_user_type_employer',
@@ -169,16 +170,13 @@ export function authRoutes(deps: AppDeps) {
             .trim()
             .min(1, { error: 'validation.residence_required' })
             .max(120),
-          categoryIds: z
-            .array(idParam, { error: 'validation.category_required' })
-            .min(1, { error: 'validation.category_required' })
-            .max(30),
+          categories: categorySlugList,
           levels: z
             .array(jobLevelField, { error: 'validation.level_required' })
             .min(1, { error: 'validation.level_required' })
             .max(5),
-          acceptTerms: acceptedTrue,
-          acceptPrivacy: acceptedTrue,
+          acceptUserAgreement: acceptedTrue,
+          acceptPrivacyPolicy: acceptedTrue,
           newsletters: z
             .strictObject({
               itJobs: z.boolean().default(false),
@@ -198,10 +196,10 @@ export function authRoutes(deps: AppDeps) {
         const known = await db
           .selectFrom('categories')
           .select('id')
-          .where('id', 'in', body.categoryIds)
+          .where('slug', 'in', body.categories)
           .execute();
-        if (known.length !== new Set(body.categoryIds).size) {
-          throw fieldError('categoryIds', 'validation.category_required');
+        if (known.length !== new Set(body.categories).size) {
+          throw fieldError('categories', 'validation.category_required');
         }
         const taken = await db
           .selectFrom('users')
@@ -221,10 +219,10 @@ export function authRoutes(deps: AppDeps) {
             social_provider: null,
             first_name: body.firstName,
             last_name: body.lastName,
-            phone: body.phone ?? '',
+            phone: body.phone ? toE164(body.phone, body.region) : '',
             residence: body.residence,
             levels: body.levels,
-            category_ids: [...new Set(body.categoryIds)],
+            category_ids: known.map((c) => c.id),
             linkedin_url: null,
             locale: body.locale,
             region: body.region,
@@ -328,7 +326,7 @@ export function authRoutes(deps: AppDeps) {
         if (!consumed) {
           throw new ApiError(
             422,
-            'reset_token_invalid',
+            'validation_failed',
             'auth.reset_token_invalid',
             {},
             {

@@ -34,6 +34,20 @@ export const namePart = (required: MessageKey) =>
     .max(80)
     .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u, { error: 'validation.invalid' });
 
+/**
+ * A phone number, stored in E.164 form: international numbers as typed, national Hungarian (06…)
+ * and Romanian (07…, 02…, 03…) numbers get their country code. @allas/core's phoneSchema
+ * (libphonenumber) replaces this once the api reads core's form schemas.
+ */
+export function toE164(value: string, region: 'hu' | 'ro'): string {
+  const digits = value.replace(/\D/g, '');
+  if (value.trim().startsWith('+')) return `+${digits}`;
+  if (digits.startsWith('00')) return `+${digits.slice(2)}`;
+  if (region === 'hu' && digits.startsWith('06')) return `+36${digits.slice(2)}`;
+  if (region === 'ro' && digits.startsWith('0')) return `+40${digits.slice(1)}`;
+  return `+${region === 'hu' ? '36' : '40'}${digits}`;
+}
+
 /** International phone numbers: +, digits and common separators, 7–15 digits (E.164 length). */
 export const phoneField = z
   .string({ error: messagesFor('validation.required', 'validation.phone') })
@@ -74,6 +88,19 @@ export const idParam = z.coerce
   .int()
   .positive()
   .max(2 ** 31 - 1);
+export const categorySlugList = z
+  .array(
+    z
+      .string()
+      .max(80)
+      .regex(/^[a-z0-9-]+$/, { error: 'validation.category_required' }),
+    {
+      error: 'validation.category_required',
+    },
+  )
+  .min(1, { error: 'validation.category_required' })
+  .max(30);
+
 export const slugField = z
   .string()
   .max(200)

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
 import type { Database, JobInsert, Localized } from '../db/schema.ts';
-import { JOB_EXTRAS, JOB_LEVELS, JOB_TYPES } from '../schemas/fields.ts';
+import { JOB_EXTRAS, JOB_TYPES } from '../schemas/fields.ts';
 import { CATEGORIES, LANDING_LISTS } from './content/categories.ts';
 import {
   COMPANY_NAME_PARTS,
@@ -23,6 +23,16 @@ import {
 import { createRandom, type Random, slugify } from './random.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
+const TIME_ZONES = { HU: 'Europe/Budapest', RO: 'Europe/Bucharest' } as const;
+
+/** The calendar day ('YYYY-MM-DD') of an instant in a country's time zone. */
+export function calendarDay(instant: Date, country: 'HU' | 'RO'): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONES[country] }).format(instant);
+}
+
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+}
 type Lang = 'hu' | 'ro' | 'en';
 
 export interface SeedOptions {
@@ -161,7 +171,6 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions) {
 
   // Jobs: every type, level, extra, salary form and status (new, expiring, expired) appears.
   const subcategories = CATEGORIES.filter((c) => c.parentId !== null);
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   let batch: JobInsert[] = [];
   const flush = async () => {
     if (batch.length > 0) await db.insertInto('jobs').values(batch).execute();
@@ -191,35 +200,33 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions) {
     if (!titles) throw new Error('no titles');
     const title = random.pick(titles[language]);
     const student = sub.parentId === 5;
-    const levels = student
-      ? random.some(['trainee', 'studentWork'], 1, 2)
-      : random.some(
-          JOB_LEVELS.filter((l) => l !== 'studentWork' && l !== 'trainee'),
-          1,
-          2,
-        );
-    const types = student
-      ? [random.pick(['partTime', 'project'] as const)]
-      : random.some(JOB_TYPES, 1, 2);
+    const level = student
+      ? random.pick(['trainee', 'studentWork'] as const)
+      : random.pick(['junior', 'medior', 'senior'] as const);
+    const jobType = student
+      ? random.pick(['partTime', 'project'] as const)
+      : (JOB_TYPES[i % JOB_TYPES.length] ?? 'fullTime');
     const hourly = student && random.chance(0.7);
     const withSalary = i % 4 !== 3;
-    const salary = withSalary ? salaryFor(random, levels, company.country, hourly) : null;
-    // Status spread relative to now: 10% expired, 10% expiring within 3 days, 10% new.
+    const salary = withSalary ? salaryFor(random, [level], company.country, hourly) : null;
+    // Status spread relative to today in the region: 10% expired, 10% expiring within 3 days,
+    // 10% new (published in the last 7 days).
+    const today = calendarDay(now, company.country);
     const bucket = i % 10;
     let publishedAt: Date;
-    let deadline: Date;
+    let deadline: string;
     if (bucket === 0) {
-      deadline = new Date(now.getTime() - random.int(1, 20) * DAY);
-      publishedAt = new Date(deadline.getTime() - random.int(30, 60) * DAY);
+      deadline = addDays(today, -random.int(1, 20));
+      publishedAt = new Date(now.getTime() - random.int(31, 70) * DAY);
     } else if (bucket === 1) {
-      deadline = new Date(now.getTime() + random.int(2, 70) * 60 * 60 * 1000);
-      publishedAt = new Date(deadline.getTime() - random.int(30, 45) * DAY);
+      deadline = addDays(today, random.int(0, 3));
+      publishedAt = new Date(now.getTime() - random.int(28, 45) * DAY);
     } else if (bucket === 2) {
       publishedAt = new Date(now.getTime() - random.int(1, 6 * 24) * 60 * 60 * 1000);
-      deadline = new Date(publishedAt.getTime() + random.int(30, 60) * DAY);
+      deadline = addDays(today, random.int(30, 60));
     } else {
       publishedAt = new Date(now.getTime() - random.int(8, 40) * DAY);
-      deadline = new Date(now.getTime() + random.int(4, 50) * DAY);
+      deadline = addDays(today, random.int(4, 50));
     }
     const values = { company: company.name, city: location?.name ?? '', title };
     const texts = JOB_DESCRIPTION[language];
@@ -245,9 +252,10 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions) {
       location_id: locationId,
       category_id: sub.parentId,
       subcategory_ids: subcategoryIds,
-      types,
-      levels,
+      job_type: jobType,
+      level,
       extras: random.some(JOB_EXTRAS, 0, 2),
+      tags: [sub.slug, ...(random.chance(0.3) ? [slugify(title).split('-')[0] ?? sub.slug] : [])],
       salary_min: salary?.salary_min ?? null,
       salary_max: salary?.salary_max ?? null,
       salary_currency: salary ? (salary.salary_currency as 'HUF' | 'RON' | 'EUR') : null,
@@ -261,11 +269,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions) {
       team_age_min: ageMin,
       team_age_max: ageMin ? ageMin + random.int(5, 20) : null,
       is_partner: i % 13 === 4,
+      featured: i % 17 === 6,
       // One daily favourite for each of the last 7 days (today's first).
-      daily_favourite_on:
-        i % 10 >= 3 && i < 70 && i % 10 === 5
-          ? new Date(today.getTime() - Math.floor(i / 10) * DAY).toISOString().slice(0, 10)
-          : null,
+      daily_favourite_on: i < 70 && i % 10 === 5 ? addDays(today, -Math.floor(i / 10)) : null,
       published_at: publishedAt,
       deadline,
       status: i % 97 === 96 ? 'draft' : i % 89 === 88 ? 'withdrawn' : 'published',

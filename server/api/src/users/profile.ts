@@ -13,17 +13,17 @@ const fileInfo = z.object({
 /** The signed-in user as `GET /profile` answers it (spec §3 User, with the spec's own key names). */
 export const profileSchema = z
   .object({
-    id: z.number().int(),
+    id: z.string(),
     email: z.string(),
     userType: z.enum(['candidate', 'employer']),
     socialProvider: z.enum(['linkedin', 'facebook', 'google']).nullable(),
     firstName: z.string(),
     lastName: z.string(),
-    phone: z.string(),
+    phone: z.string().nullable(),
     residence: z.string(),
     levels: z.array(z.string()),
-    categoryIds: z.array(z.number().int()),
-    linkedinUrl: z.string().nullable(),
+    categories: z.array(z.string()),
+    linkedInUrl: z.string().nullable(),
     locale: z.enum(['hu', 'ro', 'en']),
     region: z.enum(['hu', 'ro']),
     newsletters: z.object({
@@ -37,8 +37,8 @@ export const profileSchema = z
       followedCompanies: z.boolean(),
     }),
     acceptedTermsVersion: z.string().nullable(),
-    acceptedPrivacyVersion: z.string().nullable(),
-    lovedCompanies: z.array(z.object({ id: z.number().int() })),
+    acceptedPrivacyPolicyVersion: z.string().nullable(),
+    lovedCompanies: z.array(z.object({ id: z.string() })),
     is_accepted_szmd_prize: z.record(z.string(), z.boolean()),
     has_szmd_votes: z.boolean(),
     cv: fileInfo.nullable(),
@@ -51,7 +51,7 @@ export type Profile = z.infer<typeof profileSchema>;
 export async function loadProfile(db: Kysely<Database>, userId: number): Promise<Profile> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) throw notFound();
-  const [follows, files] = await Promise.all([
+  const [follows, files, categories] = await Promise.all([
     db
       .selectFrom('company_follows')
       .select('company_id')
@@ -63,6 +63,13 @@ export async function loadProfile(db: Kysely<Database>, userId: number): Promise
       .select(['id', 'original_name', 'content_type', 'size_bytes', 'created_at'])
       .where('id', 'in', [Number(user.cv_file_id ?? 0), Number(user.photo_file_id ?? 0)])
       .execute(),
+    user.category_ids.length > 0
+      ? db
+          .selectFrom('categories')
+          .select(['id', 'slug'])
+          .where('id', 'in', user.category_ids)
+          .execute()
+      : Promise.resolve([]),
   ]);
   const info = (id: string | number | null) => {
     const file = id === null ? undefined : files.find((f) => Number(f.id) === Number(id));
@@ -76,17 +83,17 @@ export async function loadProfile(db: Kysely<Database>, userId: number): Promise
       : null;
   };
   return {
-    id: Number(user.id),
+    id: String(user.id),
     email: user.email,
     userType: user.user_type,
     socialProvider: user.social_provider,
     firstName: user.first_name,
     lastName: user.last_name,
-    phone: user.phone,
+    phone: user.phone || null,
     residence: user.residence,
     levels: user.levels,
-    categoryIds: user.category_ids,
-    linkedinUrl: user.linkedin_url,
+    categories: user.category_ids.flatMap((id) => categories.find((c) => c.id === id)?.slug ?? []),
+    linkedInUrl: user.linkedin_url,
     locale: user.locale as Profile['locale'],
     region: user.region as Profile['region'],
     newsletters: {
@@ -100,8 +107,8 @@ export async function loadProfile(db: Kysely<Database>, userId: number): Promise
       followedCompanies: user.notify_followed_companies,
     },
     acceptedTermsVersion: user.accepted_terms_version,
-    acceptedPrivacyVersion: user.accepted_privacy_version,
-    lovedCompanies: follows.map((f) => ({ id: Number(f.company_id) })),
+    acceptedPrivacyPolicyVersion: user.accepted_privacy_version,
+    lovedCompanies: follows.map((f) => ({ id: String(f.company_id) })),
     is_accepted_szmd_prize: user.szmd_prize_accepted,
     has_szmd_votes: user.has_szmd_votes,
     cv: info(user.cv_file_id),

@@ -107,7 +107,7 @@ export class ApiClient {
   }
 
   headers(extra: Record<string, string> = {}): Record<string, string> {
-    const headers: Record<string, string> = { accept: 'application/json', ...extra };
+    const headers: Record<string, string> = { accept: 'application/json' };
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     }
@@ -115,7 +115,7 @@ export class ApiClient {
     if (xsrf) headers['x-xsrf-token'] = xsrf;
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     if (this.locale) headers['accept-language'] = this.locale;
-    return headers;
+    return { ...headers, ...extra };
   }
 
   async request<T = unknown>(
@@ -202,10 +202,10 @@ export async function registeredUser(baseUrl: string, overrides: Record<string, 
       lastName: 'Tükörfúrógép',
       residence: 'Budapest',
       phone: '+36 30 123 4567',
-      categoryIds: [1],
+      categories: ['it'],
       levels: ['junior'],
-      acceptTerms: true,
-      acceptPrivacy: true,
+      acceptUserAgreement: true,
+      acceptPrivacyPolicy: true,
       captcha: await client.captcha(),
       ...overrides,
     },

@@ -82,7 +82,7 @@ export const INDUSTRIES = [
   { key: 'telecom', hu: 'Távközlés', ro: 'Telecomunicații', en: 'Telecommunications' },
 ] as const;
 
-export const COMPANY_SIZES = ['1-10', '11-50', '51-250', '251-1000', '1000+'] as const;
+export const COMPANY_SIZES = ['1-9', '10-49', '50-249', '250-999', '1000-plus'] as const;
 
 export const COMPANY_VALUES = [
   {

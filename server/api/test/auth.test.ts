@@ -1,0 +1,328 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/auth/passwords.ts';
+import { ApiClient, registeredUser, startTestApp, type TestApp } from './support/test-app.ts';
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+type LoginAnswer = [
+  { token: string; expiresAt: string; user: { email: string; firstName: string } },
+];
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp({ jobs: 0 });
+  // The seed is skipped (jobs: 0), but registration needs the categories and legal documents.
+  await app.deps.db
+    .insertInto('categories')
+    .values({
+      id: 1,
+      parent_id: null,
+      slug: 'it',
+      name_hu: 'IT',
+      name_ro: 'IT',
+      name_en: 'IT',
+      sort: 0,
+    })
+    .execute();
+});
+afterAll(() => app?.close());
+
+async function newSession() {
+  return new ApiClient(app.url).startSession();
+}
+
+describe('GET /auth/csrf-cookie', () => {
+  it('sets a readable XSRF-TOKEN and an httpOnly allas_session, both for 4 hours', async () => {
+    const res = await fetch(`${app.url}/auth/csrf-cookie`);
+    expect(res.status).toBe(204);
+    const cookies = res.headers.getSetCookie();
+    const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='));
+    const session = cookies.find((c) => c.startsWith('allas_session='));
+    expect(xsrf).toMatch(/max-age=14400|expires=/i);
+    expect(xsrf?.toLowerCase()).not.toContain('httponly');
+    expect(session?.toLowerCase()).toContain('httponly');
+    expect(session?.toLowerCase()).toContain('samesite=lax');
+  });
+});
+
+describe('XSRF check', () => {
+  it('answers 419 to a state-changing call without the token, with a wrong token, or without the session', async () => {
+    const body = { email: 'a@example.hu', password: 'whatever1' };
+    const bare = await new ApiClient(app.url).post<ErrorBody>('/auth/login', body);
+    expect(bare.status).toBe(419);
+    expect(bare.body.error.code).toBe('csrf_mismatch');
+    const client = await newSession();
+    const wrong = await client.request<ErrorBody>('POST', '/auth/login', body, {
+      'x-xsrf-token': 'forged',
+    });
+    expect(wrong.status).toBe(419);
+    const noSession = new ApiClient(app.url);
+    noSession.cookies.set('XSRF-TOKEN', client.cookies.get('XSRF-TOKEN') ?? '');
+    expect((await noSession.post('/auth/login', body)).status).toBe(419);
+  });
+});
+
+describe('POST /auth/register', () => {
+  it('creates a candidate, answers a list with the token and the profile, and mails a welcome', async () => {
+    const { client, email, user } = await registeredUser(app.url);
+    expect(user.email).toBe(email);
+    const profile = await client.get<{ email: string; categories: string[]; phone: string }>(
+      '/profile',
+    );
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({ email, categories: ['it'], phone: '+36301234567' });
+    const outbox = await client.get<{ kind: string }[]>(
+      `/_dev/outbox?to=${encodeURIComponent(email)}`,
+    );
+    expect(outbox.body.map((m) => m.kind)).toContain('welcome');
+  });
+
+  it('refuses a taken email, a missing captcha, unaccepted terms and mismatched passwords with field messages', async () => {
+    const { email } = await registeredUser(app.url);
+    const client = await newSession();
+    client.locale = 'en';
+    const res = await client.post<ErrorBody>('/auth/register', {
+      email,
+      password: 'short',
+      passwordConfirmation: 'other',
+      firstName: '',
+      lastName: 'Popescu',
+      residence: 'Cluj-Napoca',
+      categories: [],
+      levels: [],
+      acceptUserAgreement: false,
+      acceptPrivacyPolicy: true,
+      captcha: 'bm90IGEgc29sdXRpb24=',
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('validation_failed');
+    expect(res.body.error.fields).toMatchObject({
+      password: 'Password is too short.',
+      firstName: 'The Firstname field is required.',
+      categories: 'At least one category is required!',
+      levels: 'At least one level is required!',
+      acceptUserAgreement: 'You must accept the user agreement and the privacy policy.',
+    });
+    const taken = await client.post<ErrorBody>('/auth/register', {
+      email,
+      password: 'Jelszó-12345',
+      passwordConfirmation: 'Jelszó-12345',
+      firstName: 'Ioana',
+      lastName: 'Popescu',
+      residence: 'Cluj-Napoca',
+      categories: ['it'],
+      levels: ['senior'],
+      acceptUserAgreement: true,
+      acceptPrivacyPolicy: true,
+      captcha: await client.captcha(),
+    });
+    expect(taken.status).toBe(422);
+    expect(taken.body.error.fields?.email).toBe('This email address is already registered.');
+  });
+
+  it('accepts a captcha solution only once', async () => {
+    const client = await newSession();
+    const captcha = await client.captcha();
+    const payload = (email: string) => ({
+      email,
+      password: 'Jelszó-12345',
+      passwordConfirmation: 'Jelszó-12345',
+      firstName: 'Ștefan',
+      lastName: 'Mureșan',
+      residence: 'Iași',
+      categories: ['it'],
+      levels: ['medior'],
+      acceptUserAgreement: true,
+      acceptPrivacyPolicy: true,
+      region: 'ro',
+      captcha,
+    });
+    expect((await client.post('/auth/register', payload('stefan.1@example.ro'))).status).toBe(201);
+    const replay = await client.post<ErrorBody>(
+      '/auth/register?locale=ro',
+      payload('stefan.2@example.ro'),
+    );
+    expect(replay.status).toBe(422);
+    expect(replay.body.error.fields?.captcha).toBe(
+      'Nu am putut verifica că nu ești robot. Încearcă din nou.',
+    );
+  });
+
+  it('rejects unknown fields and malformed JSON with 4xx, never 5xx', async () => {
+    const client = await newSession();
+    const unknown = await client.post<ErrorBody>('/auth/login', {
+      email: 'a@example.hu',
+      password: 'x',
+      isAdmin: true,
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error.fields).toHaveProperty('isAdmin');
+    const broken = await client.request<ErrorBody>('POST', '/auth/login', '{"email": ');
+    expect(broken.status).toBe(400);
+    expect(broken.body.error.message).toBe('A kérés törzse nem érvényes JSON.');
+    const big = await client.post<ErrorBody>('/auth/login', {
+      email: 'a@example.hu',
+      password: 'x'.repeat(70_000),
+    });
+    expect(big.status).toBe(413);
+    const form = await client.request('POST', '/auth/login', 'email=a', {
+      'content-type': 'text/plain',
+    });
+    expect(form.status).toBe(415);
+  });
+});
+
+describe('POST /auth/login and /auth/logout', () => {
+  it('logs in, reads the profile with the token, and the token stops working after logout', async () => {
+    const { email, password } = await registeredUser(app.url);
+    const client = await newSession();
+    const login = await client.post<LoginAnswer>('/auth/login', {
+      email: email.toUpperCase(),
+      password,
+    });
+    expect(login.status).toBe(200);
+    expect(login.body).toHaveLength(1);
+    client.token = login.body[0].token;
+    expect(login.body[0].user.firstName).toBe('Árvíztűrő');
+    expect((await client.get('/profile')).status).toBe(200);
+    expect((await client.post('/auth/logout')).status).toBe(200);
+    const after = await client.get<ErrorBody>('/profile?locale=en');
+    expect(after.status).toBe(401);
+    expect(after.body.error.message).toBe('Not authenticated user');
+  });
+
+  it("gives the spec's messages for bad credentials, social accounts and the wrong user type", async () => {
+    const { email, password } = await registeredUser(app.url);
+    const client = await newSession();
+    const bad = await client.post<ErrorBody>('/auth/login', { email, password: 'wrong-password' });
+    expect(bad.status).toBe(401);
+    expect(bad.body.error.message).toBe('Sikertelen azonosítás! Hibás email-jelszó páros!');
+    client.locale = 'en';
+    const unknown = await client.post<ErrorBody>('/auth/login', {
+      email: 'nobody@example.hu',
+      password,
+    });
+    expect(unknown.body.error.message).toBe('Authentication failed! Possibly wrong password!');
+    const employerDoor = await client.post<ErrorBody>('/auth/login', {
+      email,
+      password,
+      userType: 'employer',
+    });
+    expect(employerDoor.status).toBe(403);
+    expect(employerDoor.body.error.message).toBe('Please log in to the job seeker profile!');
+    await app.deps.db
+      .insertInto('users')
+      .values({
+        email: 'social@example.hu',
+        password_hash: null,
+        social_provider: 'google',
+        linkedin_url: null,
+        szmd_prize_accepted: '{}',
+        accepted_terms_version: null,
+        accepted_privacy_version: null,
+        cv_file_id: null,
+        photo_file_id: null,
+      })
+      .execute();
+    const social = await client.post<ErrorBody>('/auth/login', {
+      email: 'social@example.hu',
+      password,
+    });
+    expect(social.status).toBe(403);
+    expect(social.body.error.message).toBe(
+      'You have registered this email address with a social account!',
+    );
+  });
+
+  it('limits login attempts to 5 a minute per account with 429 and Retry-After', async () => {
+    await app.deps.db
+      .insertInto('users')
+      .values({
+        email: 'limited@example.hu',
+        password_hash: await hashPassword('Helyes-jelszo-1'),
+        social_provider: null,
+        linkedin_url: null,
+        szmd_prize_accepted: '{}',
+        accepted_terms_version: null,
+        accepted_privacy_version: null,
+        cv_file_id: null,
+        photo_file_id: null,
+      })
+      .execute();
+    const client = await newSession();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push(
+        (await client.post('/auth/login', { email: 'limited@example.hu', password: `bad-${i}` }))
+          .status,
+      );
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const limited = await client.post<ErrorBody>('/auth/login', {
+      email: 'limited@example.hu',
+      password: 'Helyes-jelszo-1',
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('password reset', () => {
+  it('answers neutrally for unknown emails, mails a single-use link that sets a new password', async () => {
+    const { email } = await registeredUser(app.url);
+    const client = await newSession();
+    client.locale = 'en';
+    const unknown = await client.post<{ message: string }>('/auth/forgot-password', {
+      email: 'nobody@example.hu',
+    });
+    const known = await client.post<{ message: string }>('/auth/forgot-password', { email });
+    expect(unknown.status).toBe(200);
+    expect(known.status).toBe(200);
+    expect(known.body).toEqual(unknown.body);
+    const mails = await client.get<{ kind: string; text: string }[]>(
+      `/_dev/outbox?to=${encodeURIComponent(email)}`,
+    );
+    const reset = mails.body.find((m) => m.kind === 'password-reset');
+    const token = /token=([\w-]+)/.exec(reset?.text ?? '')?.[1];
+    expect(token).toBeTruthy();
+    const body = { token, password: 'Új-jelszó-2026', passwordConfirmation: 'Új-jelszó-2026' };
+    expect((await client.post('/auth/reset-password', body)).status).toBe(200);
+    const again = await client.post<ErrorBody>('/auth/reset-password', body);
+    expect(again.status).toBe(422);
+    expect(again.body.error.message).toBe('This password reset link is invalid or has expired.');
+    const login = await client.post('/auth/login', { email, password: 'Új-jelszó-2026' });
+    expect(login.status).toBe(200);
+  });
+
+  it('limits forgot-password to 3 an hour per email', async () => {
+    const client = await newSession();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push(
+        (await client.post('/auth/forgot-password', { email: 'limit-me@example.hu' })).status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('PUT /auth/accept-legal-docs', () => {
+  it('records the accepted prize rules per lowercase region and needs a signed-in user', async () => {
+    const anonymous = await newSession();
+    expect(
+      (await anonymous.put('/auth/accept-legal-docs', { locale: 'hu', region: 'hu' })).status,
+    ).toBe(401);
+    const { client } = await registeredUser(app.url);
+    const res = await client.put<{ is_accepted_szmd_prize: Record<string, boolean> }>(
+      '/auth/accept-legal-docs',
+      {
+        locale: 'ro',
+        region: 'ro',
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.is_accepted_szmd_prize).toEqual({ ro: true });
+    const wrong = await client.put('/auth/accept-legal-docs', { locale: 'ro', region: 'RO' });
+    expect(wrong.status).toBe(422);
+  });
+});
