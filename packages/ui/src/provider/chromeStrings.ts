@@ -22,10 +22,14 @@ export interface ChromeStrings {
   dropzoneUploaded: string;
   dropzoneReplace: string;
   dropzoneRemove: string;
-  fileTooLarge: (maxSize: string) => string;
+  /** Takes the limit in megabytes, already formatted for the locale ("3", "2,5"). */
+  fileTooLarge: (megabytes: string) => string;
+  /** Takes the accepted formats joined as alternatives ("PDF", "PDF or DOCX"). */
   fileTypeNotAccepted: (formats: string) => string;
   tooManyFiles: string;
   uploadProgress: (percent: number) => string;
+  characterCount: (count: number, max: number) => string;
+  phoneCountry: string;
   pagination: string;
   previousPage: string;
   nextPage: string;
@@ -73,6 +77,27 @@ export interface ChromeStrings {
   net: string;
   gross: string;
   perMonth: string;
+  perHour: string;
+  perYear: string;
+  partner: string;
+  /** The deadline is today (0 days left). */
+  lastDay: string;
+  jobFactSalary: string;
+  jobFactBonus: string;
+  jobFactStartDate: string;
+  jobFactTeamSize: string;
+  jobFactTeamAge: string;
+  jobFactType: string;
+  jobFactLevel: string;
+  jobFactExtras: string;
+  jobFactDeadline: string;
+  teamMembers: (count: number) => string;
+  ageRange: (min: number, max: number) => string;
+  jobCount: (count: number) => string;
+  /** The mobile filter toggle: "Filters (3)" with the number of active filters, "Filters" at 0. */
+  filtersWithCount: (count: number) => string;
+  salaryItem: string;
+  salaryAmount: string;
 }
 
 /** Romanian puts "de" between a number and its noun from 20 up (and after 0 … 19 hundreds: 120, 1 020). */
@@ -81,6 +106,19 @@ function romanianCount(count: number, singular: string, plural: string): string 
   const lastTwo = Math.abs(count) % 100;
   const needsDe = count !== 0 && (lastTwo === 0 || lastTwo >= 20);
   return `${count} ${needsDe ? 'de ' : ''}${plural}`;
+}
+
+/**
+ * A count in the locale's digits with the noun form Intl.PluralRules picks. Romanian's "other"
+ * category is exactly the numbers that take "de" (20, 120, 1 000), so the forms carry it.
+ */
+function countOf(
+  tag: string,
+  count: number,
+  forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string },
+): string {
+  const form = forms[new Intl.PluralRules(tag).select(count)] ?? forms.other;
+  return `${new Intl.NumberFormat(tag).format(count)} ${form}`;
 }
 
 const en: ChromeStrings = {
@@ -101,10 +139,13 @@ const en: ChromeStrings = {
   dropzoneUploaded: 'Uploaded',
   dropzoneReplace: 'Replace',
   dropzoneRemove: 'Remove',
-  fileTooLarge: (maxSize) => `The file is larger than ${maxSize}.`,
-  fileTypeNotAccepted: (formats) => `This file type is not accepted. Accepted formats: ${formats}.`,
+  // The spec's message, word for word.
+  fileTooLarge: (megabytes) => `The file may not be greater than ${megabytes} MB.`,
+  fileTypeNotAccepted: (formats) => `Only ${formats} files are accepted.`,
   tooManyFiles: 'Only one file can be uploaded.',
   uploadProgress: (percent) => `${percent}% uploaded`,
+  characterCount: (count, max) => `${count} of ${max} characters`,
+  phoneCountry: 'Country',
   pagination: 'Pagination',
   previousPage: 'Previous page',
   nextPage: 'Next page',
@@ -152,6 +193,25 @@ const en: ChromeStrings = {
   net: 'net',
   gross: 'gross',
   perMonth: 'per month',
+  perHour: 'per hour',
+  perYear: 'per year',
+  partner: 'Partner',
+  lastDay: 'Last day',
+  jobFactSalary: 'Salary',
+  jobFactBonus: 'Bonus',
+  jobFactStartDate: 'Start date',
+  jobFactTeamSize: 'Team size',
+  jobFactTeamAge: 'Team age',
+  jobFactType: 'Employment type',
+  jobFactLevel: 'Experience level',
+  jobFactExtras: 'Work arrangement',
+  jobFactDeadline: 'Application deadline',
+  teamMembers: (count) => countOf('en-GB', count, { one: 'person', other: 'people' }),
+  ageRange: (min, max) => `${min}–${max} years`,
+  jobCount: (count) => countOf('en-GB', count, { one: 'job', other: 'jobs' }),
+  filtersWithCount: (count) => (count > 0 ? `Filters (${count})` : 'Filters'),
+  salaryItem: 'Item',
+  salaryAmount: 'Amount',
 };
 
 const hu: ChromeStrings = {
@@ -172,11 +232,12 @@ const hu: ChromeStrings = {
   dropzoneUploaded: 'Feltöltve',
   dropzoneReplace: 'Csere',
   dropzoneRemove: 'Eltávolítás',
-  fileTooLarge: (maxSize) => `A fájl nagyobb, mint ${maxSize}.`,
-  fileTypeNotAccepted: (formats) =>
-    `Ez a fájltípus nem tölthető fel. Elfogadott formátumok: ${formats}.`,
+  fileTooLarge: (megabytes) => `A fájl mérete legfeljebb ${megabytes} MB lehet.`,
+  fileTypeNotAccepted: (formats) => `Csak ${formats} formátumú fájl tölthető fel.`,
   tooManyFiles: 'Csak egy fájl tölthető fel.',
   uploadProgress: (percent) => `${percent}% feltöltve`,
+  characterCount: (count, max) => `${count} / ${max} karakter`,
+  phoneCountry: 'Ország',
   pagination: 'Lapozás',
   previousPage: 'Előző oldal',
   nextPage: 'Következő oldal',
@@ -225,6 +286,25 @@ const hu: ChromeStrings = {
   net: 'nettó',
   gross: 'bruttó',
   perMonth: 'havonta',
+  perHour: 'óránként',
+  perYear: 'évente',
+  partner: 'Partner',
+  lastDay: 'Utolsó nap',
+  jobFactSalary: 'Fizetés',
+  jobFactBonus: 'Bónusz',
+  jobFactStartDate: 'Kezdés',
+  jobFactTeamSize: 'Csapat mérete',
+  jobFactTeamAge: 'Csapat életkora',
+  jobFactType: 'Foglalkoztatás típusa',
+  jobFactLevel: 'Tapasztalati szint',
+  jobFactExtras: 'Munkavégzés',
+  jobFactDeadline: 'Jelentkezési határidő',
+  teamMembers: (count) => countOf('hu-HU', count, { other: 'fő' }),
+  ageRange: (min, max) => `${min}–${max} év`,
+  jobCount: (count) => countOf('hu-HU', count, { other: 'állás' }),
+  filtersWithCount: (count) => (count > 0 ? `Szűrők (${count})` : 'Szűrők'),
+  salaryItem: 'Tétel',
+  salaryAmount: 'Összeg',
 };
 
 const ro: ChromeStrings = {
@@ -245,11 +325,12 @@ const ro: ChromeStrings = {
   dropzoneUploaded: 'Încărcat',
   dropzoneReplace: 'Înlocuiește',
   dropzoneRemove: 'Elimină',
-  fileTooLarge: (maxSize) => `Fișierul depășește ${maxSize}.`,
-  fileTypeNotAccepted: (formats) =>
-    `Acest tip de fișier nu este acceptat. Formate acceptate: ${formats}.`,
+  fileTooLarge: (megabytes) => `Fișierul nu poate depăși ${megabytes} MB.`,
+  fileTypeNotAccepted: (formats) => `Sunt acceptate doar fișiere ${formats}.`,
   tooManyFiles: 'Se poate încărca un singur fișier.',
   uploadProgress: (percent) => `${percent}% încărcat`,
+  characterCount: (count, max) => `${count} din ${romanianCount(max, 'caracter', 'caractere')}`,
+  phoneCountry: 'Țara',
   pagination: 'Paginare',
   previousPage: 'Pagina anterioară',
   nextPage: 'Pagina următoare',
@@ -298,6 +379,32 @@ const ro: ChromeStrings = {
   net: 'net',
   gross: 'brut',
   perMonth: 'pe lună',
+  perHour: 'pe oră',
+  perYear: 'pe an',
+  partner: 'Partener',
+  lastDay: 'Ultima zi',
+  jobFactSalary: 'Salariu',
+  jobFactBonus: 'Bonus',
+  jobFactStartDate: 'Data începerii',
+  jobFactTeamSize: 'Mărimea echipei',
+  jobFactTeamAge: 'Vârsta echipei',
+  jobFactType: 'Tip de angajare',
+  jobFactLevel: 'Nivel de experiență',
+  jobFactExtras: 'Mod de lucru',
+  jobFactDeadline: 'Termen de aplicare',
+  teamMembers: (count) =>
+    countOf('ro-RO', count, { one: 'persoană', few: 'persoane', other: 'de persoane' }),
+  ageRange: (min, max) =>
+    `${min}–${countOf('ro-RO', max, { one: 'an', few: 'ani', other: 'de ani' })}`,
+  jobCount: (count) =>
+    countOf('ro-RO', count, {
+      one: 'loc de muncă',
+      few: 'locuri de muncă',
+      other: 'de locuri de muncă',
+    }),
+  filtersWithCount: (count) => (count > 0 ? `Filtre (${count})` : 'Filtre'),
+  salaryItem: 'Element',
+  salaryAmount: 'Sumă',
 };
 
 /** The library chrome in every locale. */
