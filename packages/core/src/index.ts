@@ -2,8 +2,6 @@
  * @allas/core public surface: explicit named exports only (reviewed like an API). Pure TypeScript:
  * no React, no I/O, side-effect free, so bundlers keep only what a package uses.
  */
-// Languages
-
 // Analytics
 export { checkGtmId, GTM_ID_PATTERN, type GtmIdCheck } from './analytics/gtmId';
 // Api errors and HTTP
@@ -170,6 +168,7 @@ export {
   type LegalModalInput,
   legalModalDecision,
 } from './legal/legalModalPolicy';
+// Languages
 export {
   type LocaleObject,
   localeObjectSchema,
@@ -196,6 +195,7 @@ export {
   messageKeys,
   type ValidationMessageKey,
 } from './messages/messageCatalog';
+export { noticeMessages } from './messages/noticeMessages';
 export { validationMessages } from './messages/validationMessages';
 // Money
 export { type Currency, currencies, currencySchema } from './money/currencies';
@@ -404,6 +404,14 @@ export {
   requiredText,
 } from './validation/textFields';
 // Award voting
+export {
+  type CompanyRating,
+  companyRatingSchema,
+  MAX_COMPANY_RATING,
+  MIN_COMPANY_RATING,
+  type VotingStatus,
+  votingStatusSchema,
+} from './voting/companyRatingSchema';
 export { AFTER_LOGIN_MODAL_DELAY_MS, type ModalTrigger, modalTriggers } from './voting/modalTiming';
 export {
   type VoteModalDecision,

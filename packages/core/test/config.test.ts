@@ -141,12 +141,26 @@ describe('banners', () => {
 });
 
 describe('api error body', () => {
-  it('builds { error: { code, message, fields? } } with message keys', () => {
-    expect(apiErrorBody('not_found', 'job.expired')).toEqual({
-      error: { code: 'not_found', message: 'job.expired' },
+  it('builds { error: { code, message, fields? } } in the request language from message keys', () => {
+    expect(apiErrorBody('gone', 'job.expired', 'en')).toEqual({
+      error: { code: 'gone', message: 'Ad already expired' },
     });
-    const body = apiErrorBody('validation_failed', 'validation.form.invalid', {
-      email: 'validation.email.invalid',
+    expect(
+      apiErrorBody('rate_limited', 'error.rateLimited', 'ro', { values: { seconds: 30 } }).error
+        .message,
+    ).toBe('Prea multe încercări. Încearcă din nou peste 30 s.');
+    const body = apiErrorBody('validation_failed', 'error.validation', 'hu', {
+      fields: { email: 'validation.email.invalid', 'levels.0': 'validation.option.invalid' },
+    });
+    expect(body).toEqual({
+      error: {
+        code: 'validation_failed',
+        message: 'Néhány mező hibás. Javítsd őket, és próbáld újra!',
+        fields: {
+          email: 'Helyes e-mail címet adj meg!',
+          'levels.0': 'Válassz a lehetőségek közül!',
+        },
+      },
     });
     expect(apiErrorBodySchema.parse(body)).toEqual(body);
     expect(apiErrorStatuses.validation_failed).toBe(422);

@@ -5,6 +5,7 @@ import {
   accountDeletionSchema,
   accountUpdateSchema,
   applicationSchema,
+  companyRatingSchema,
   contactMessageSchema,
   emailSchema,
   isMessageKey,
@@ -12,6 +13,7 @@ import {
   linkedInUpdateSchema,
   loginSchema,
   newsletterSubscriptionSchema,
+  notificationPreferencesUpdateSchema,
   passwordChangeSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
@@ -41,6 +43,8 @@ const formSchemas: Array<[string, z.ZodType]> = [
   ['contact message', contactMessageSchema],
   ['newsletter subscription', newsletterSubscriptionSchema],
   ['job alert', jobAlertSchema],
+  ['notification preferences', notificationPreferencesUpdateSchema],
+  ['company rating', companyRatingSchema],
 ];
 
 const fieldNames = [

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   AFTER_LOGIN_MODAL_DELAY_MS,
+  companyRatingSchema,
   isVotingInProgress,
   isVotingPage,
   legalModalDecision,
+  toFieldErrors,
   VOTING_2025,
   voteModalDecision,
   votingConfigSchema,
   votingFinishesAt,
   votingStartsAt,
   votingStateMessages,
+  votingStatusSchema,
 } from '../src/index';
 
 const budapest = 'Europe/Budapest';
@@ -144,5 +147,28 @@ describe('new-legal-documents modal', () => {
     expect(legalModalDecision({ ...base, pathname: '/jobs' })).toEqual({ show: false });
     expect(legalModalDecision({ ...base, now: after })).toEqual({ show: false });
     expect(legalModalDecision({ ...base, user: null })).toEqual({ show: false });
+  });
+});
+
+describe('company rating vote', () => {
+  it('takes a 1–5 rating and whether the voter would work there', () => {
+    expect(
+      companyRatingSchema.parse({ companyId: 'c-1', rating: 5, wouldWorkThere: true }),
+    ).toEqual({
+      companyId: 'c-1',
+      rating: 5,
+      wouldWorkThere: true,
+    });
+    const result = companyRatingSchema.safeParse({ companyId: 'c-1', rating: 6 });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(toFieldErrors(result.error)).toEqual({
+        rating: 'validation.option.invalid',
+        wouldWorkThere: 'validation.wouldWorkThere.required',
+      });
+    }
+    expect(votingStatusSchema.parse({ state: 'noVotesLeft', remainingWeeklyVotes: 0 }).state).toBe(
+      'noVotesLeft',
+    );
   });
 });

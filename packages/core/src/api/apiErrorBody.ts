@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Locale } from '../locale/locales';
+import { formatMessage, type MessageValues } from '../messages/formatMessage';
 import type { MessageKey } from '../messages/messageCatalog';
 import type { FieldErrors } from '../validation/fieldErrors';
 
@@ -20,9 +22,9 @@ export type ApiErrorCode = keyof typeof apiErrorStatuses;
 export const apiErrorCodes = Object.keys(apiErrorStatuses) as ApiErrorCode[];
 
 /**
- * Every api error answers `{ error: { code, message, fields? } }`. `message` and the values of
- * `fields` are message keys, translated by the sites; they stay plain strings here so that a newer
- * api's key does not break an older site (formatMessageOrGeneric falls back).
+ * Every api error answers `{ error: { code, message, fields? } }`. `code` is for programs; `message`
+ * and the values of `fields` are texts in the request's language, translated by the api from
+ * catalogue keys, so every client (the sites, partners, curl) can show them as they are.
  */
 export const apiErrorBodySchema = z.object({
   error: z.object({
@@ -33,10 +35,20 @@ export const apiErrorBodySchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
+/** Builds the error body in one language from a message key and per-field message keys. */
 export function apiErrorBody(
   code: ApiErrorCode,
-  message: MessageKey,
-  fields?: FieldErrors,
+  key: MessageKey,
+  locale: Locale,
+  options: { values?: MessageValues; fields?: FieldErrors } = {},
 ): ApiErrorBody {
-  return { error: fields === undefined ? { code, message } : { code, message, fields } };
+  const message = formatMessage(key, locale, options.values);
+  if (options.fields === undefined) return { error: { code, message } };
+  const fields = Object.fromEntries(
+    Object.entries(options.fields).map(([field, fieldKey]) => [
+      field,
+      formatMessage(fieldKey, locale),
+    ]),
+  );
+  return { error: { code, message, fields } };
 }

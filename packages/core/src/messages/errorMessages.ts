@@ -25,6 +25,72 @@ export const errorMessages = {
     hu: 'Az oldal nem található: {path}',
     ro: 'Pagina nu a fost găsită: {path}',
   },
+  'error.forbidden': {
+    en: 'You are not allowed to do this.',
+    hu: 'Ehhez nincs jogosultságod.',
+    ro: 'Nu ai dreptul să faci asta.',
+  },
+  'error.notFound': {
+    en: 'Not found.',
+    hu: 'Nem található.',
+    ro: 'Nu a fost găsit.',
+  },
+  'error.methodNotAllowed': {
+    en: 'This method is not allowed here.',
+    hu: 'Ez a művelet itt nem engedélyezett.',
+    ro: 'Această metodă nu este permisă aici.',
+  },
+  'error.sessionExpired': {
+    en: 'Your session has expired. Reload the page and try again.',
+    hu: 'A munkamenet lejárt. Töltsd újra az oldalt, és próbáld újra!',
+    ro: 'Sesiunea a expirat. Reîncarcă pagina și încearcă din nou.',
+  },
+  'error.rateLimited': {
+    en: 'Too many attempts. Try again in {seconds} seconds.',
+    hu: 'Túl sok próbálkozás. Próbáld újra {seconds} másodperc múlva!',
+    // Romanian needs "de" before counts from 20; the unit symbol reads right for every count.
+    ro: 'Prea multe încercări. Încearcă din nou peste {seconds} s.',
+  },
+  'error.malformedJson': {
+    en: 'The request body is not valid JSON.',
+    hu: 'A kérés törzse nem érvényes JSON.',
+    ro: 'Corpul cererii nu este JSON valid.',
+  },
+  'error.payloadTooLarge': {
+    en: 'The request is too large (at most {limit}).',
+    hu: 'A kérés túl nagy (legfeljebb {limit}).',
+    ro: 'Cererea este prea mare (cel mult {limit}).',
+  },
+  'error.unsupportedMediaType': {
+    en: 'Unsupported content type: {type}.',
+    hu: 'Nem támogatott tartalomtípus: {type}.',
+    ro: 'Tip de conținut neacceptat: {type}.',
+  },
+  'error.validation': {
+    en: 'Some fields are not valid. Correct them and try again.',
+    hu: 'Néhány mező hibás. Javítsd őket, és próbáld újra!',
+    ro: 'Unele câmpuri nu sunt valide. Corectează-le și încearcă din nou.',
+  },
+  'auth.emailTaken': {
+    en: 'This email address is already registered.',
+    hu: 'Ezzel az e-mail-címmel már regisztráltak.',
+    ro: 'Această adresă de e-mail este deja înregistrată.',
+  },
+  'auth.resetTokenInvalid': {
+    en: 'This password reset link is invalid or has expired.',
+    hu: 'A jelszó-visszaállító link érvénytelen vagy lejárt.',
+    ro: 'Linkul de resetare a parolei nu este valid sau a expirat.',
+  },
+  'auth.currentPasswordWrong': {
+    en: 'The current password is wrong.',
+    hu: 'A jelenlegi jelszó hibás.',
+    ro: 'Parola actuală este greșită.',
+  },
+  'auth.captchaFailed': {
+    en: 'We could not verify that you are not a robot. Try again.',
+    hu: 'Nem sikerült ellenőrizni, hogy nem vagy robot. Próbáld újra!',
+    ro: 'Nu am putut verifica faptul că nu ești robot. Încearcă din nou.',
+  },
   'auth.wrongUserType.candidate': {
     en: 'Please log in to your job seeker profile!',
     hu: 'Kérjük, az álláskeresői profilodba jelentkezz be!',

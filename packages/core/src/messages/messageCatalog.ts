@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { errorMessages } from './errorMessages';
+import { noticeMessages } from './noticeMessages';
 import { validationMessages } from './validationMessages';
 
 /** Every user-facing text core knows, by message key. The api sends keys; the sites translate them. */
-export const messageCatalog = { ...validationMessages, ...errorMessages } as const;
+export const messageCatalog = {
+  ...validationMessages,
+  ...errorMessages,
+  ...noticeMessages,
+} as const;
 export type MessageKey = keyof typeof messageCatalog;
 export type ValidationMessageKey = keyof typeof validationMessages;
 

@@ -190,6 +190,16 @@ export const validationMessages = {
     hu: 'A megerősítéshez írd be a fiókod e-mail-címét!',
     ro: 'Pentru confirmare, scrie adresa de e-mail a contului tău!',
   },
+  'validation.rating.required': {
+    en: 'Choose a rating.',
+    hu: 'Válassz értékelést!',
+    ro: 'Alege o notă!',
+  },
+  'validation.wouldWorkThere.required': {
+    en: 'Tell us whether you would work here.',
+    hu: 'Add meg, hogy dolgoznál-e itt!',
+    ro: 'Spune-ne dacă ai lucra aici!',
+  },
   'validation.text.tooLong': {
     en: 'This text is too long.',
     hu: 'Ez a szöveg túl hosszú.',

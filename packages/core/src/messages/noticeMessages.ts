@@ -1,0 +1,25 @@
+import type { LocalizedText } from './localizedText';
+
+/** Confirmations the api and the sites show after a successful action. */
+export const noticeMessages = {
+  'notice.applicationSent': {
+    en: 'Your application has been sent.',
+    hu: 'Elküldtük a jelentkezésedet.',
+    ro: 'Aplicația ta a fost trimisă.',
+  },
+  'notice.passwordChanged': {
+    en: 'Your password has been changed.',
+    hu: 'A jelszavad megváltozott.',
+    ro: 'Parola ta a fost schimbată.',
+  },
+  'notice.subscriptionConfirmationSent': {
+    en: 'We sent you an email; confirm the subscription with its link.',
+    hu: 'Küldtünk egy e-mailt; a benne lévő linkkel erősítsd meg a feliratkozást!',
+    ro: 'Ți-am trimis un e-mail; confirmă abonarea cu linkul din el.',
+  },
+  'notice.formReceived': {
+    en: 'Thank you, we have received your message.',
+    hu: 'Köszönjük, megkaptuk az üzenetedet.',
+    ro: 'Mulțumim, am primit mesajul tău.',
+  },
+} as const satisfies Record<string, LocalizedText>;
