@@ -4,9 +4,11 @@
 // profile, device scale, viewport sizes, animations and the caret; web fonts are bundled by @allas/ui.
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { storybookStaticDir } from './storyIndex';
 
 const root = join(import.meta.dirname, '..', '..');
-const PORT = 6106;
+// VISUAL_PORT and STORYBOOK_STATIC let a second checkout or an experiment run beside the usual one.
+const PORT = Number(process.env.VISUAL_PORT ?? 6106);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
@@ -26,7 +28,8 @@ export default defineConfig({
     ['json', { outputFile: join(root, 'reports', 'playwright-visual.json') }],
   ],
   expect: {
-    toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixels: 0 },
+    // threshold 0: any colour change counts, also a subtle token tweak (the default 0.2 lets it pass).
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixels: 0, threshold: 0 },
   },
   use: {
     baseURL,
@@ -52,7 +55,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `pnpm exec vite preview --outDir storybook-static --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `pnpm exec vite preview --outDir ${storybookStaticDir} --port ${PORT} --strictPort --host 127.0.0.1`,
     cwd: root,
     url: `${baseURL}/index.json`,
     reuseExistingServer: !process.env.CI,

@@ -2,16 +2,21 @@
 // its id and tags (but not its parameters). Tests are generated from this list at collection time, so
 // a new story is covered by the visual and accessibility runs without touching these files.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
-export const storybookStaticDir = join(import.meta.dirname, '..', '..', 'storybook-static');
+/** The static Storybook to test; STORYBOOK_STATIC points elsewhere (e.g. a build of an experiment). */
+export const storybookStaticDir = resolve(
+  join(import.meta.dirname, '..', '..'),
+  process.env.STORYBOOK_STATIC ?? 'storybook-static',
+);
 
 /**
- * Stories carrying this tag are left out of the screenshots (the Playground story with all
- * controls: its look is whatever the controls say). They are still checked by axe.
- * The tag is defined with the Playground stories in packages/ui (see its README).
+ * Only stories carrying this tag are screenshotted. .storybook/preview.tsx gives it to every story
+ * (`tags: ['visual']`) and the Playground stories remove it with `tags: ['!visual']`: their look is
+ * whatever the controls say. Storybook resolves `!visual` before writing index.json, so the
+ * positive tag is the only trace of the choice there. Every story is still checked by axe.
  */
-export const NO_VISUAL_TAG = 'no-visual';
+export const VISUAL_TAG = 'visual';
 
 export type IndexedStory = {
   id: string;

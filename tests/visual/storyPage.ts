@@ -53,7 +53,11 @@ export async function openStory(
   width: number,
 ): Promise<RenderState> {
   await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
-  const params = new URLSearchParams({ id: storyId, viewMode: 'story', globals: `theme:${theme}` });
+  const params = new URLSearchParams({
+    id: storyId,
+    viewMode: 'story',
+    globals: `theme:${theme};animations:off`,
+  });
   await page.goto(`/iframe.html?${params}`);
   // Phases seen: preparing → loading → rendering → playing → played → completing → finished;
   // a story that throws ends in "errored" instead.
@@ -72,5 +76,42 @@ export async function openStory(
     );
     expect(state.phase, `story ${storyId} did not render: ${errorText}`).toBe('finished');
   }
+  return state;
+}
+
+/**
+ * Switches the `theme` global of the story already open, as the Storybook toolbar does. The story
+ * is re-rendered, not remounted, so what its play function did stays on screen; this costs a tenth
+ * of a reload.
+ */
+export async function switchTheme(
+  page: Page,
+  storyId: string,
+  theme: string,
+): Promise<RenderState> {
+  await page.evaluate(
+    (globals) =>
+      new Promise<void>((resolve, reject) => {
+        type Channel = {
+          emit: (event: string, payload: unknown) => void;
+          once: (event: string, listener: () => void) => void;
+        };
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: Channel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        if (!channel) return reject(new Error('no Storybook channel in this page'));
+        channel.once('storyRendered', () => resolve());
+        channel.emit('updateGlobals', { globals });
+      }),
+    { theme },
+  );
+  await page.waitForFunction(() => {
+    const phase = (
+      window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
+    ).__STORYBOOK_PREVIEW__?.currentRender?.phase;
+    return phase === 'finished' || phase === 'errored' || phase === 'aborted';
+  });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const state = await page.evaluate(readRenderState);
+  expect(state.phase, `story ${storyId} did not re-render in theme ${theme}`).toBe('finished');
   return state;
 }
