@@ -113,6 +113,15 @@ export {
 // Forms
 
 // Feedback
+export {
+  maxToasts,
+  type ToastApi,
+  type ToastOptions,
+  type ToastType,
+  toastTypes,
+  toastWidth,
+  useToast,
+} from './components/Toast';
 
 // Overlays
 

@@ -1,4 +1,5 @@
 import { type ReactNode, useMemo } from 'react';
+import { ToastProvider } from '../components/Toast/ToastProvider';
 import { type ThemeName, themes } from '../themes/names';
 import { type ChromeStrings, chromeStrings } from './chromeStrings';
 import { DefaultLink, type LinkComponent } from './linkComponent';
@@ -23,8 +24,9 @@ export interface UiProviderProps {
 }
 
 /**
- * Configures every ui component below it. It renders no element: the app puts the theme class on
- * <html> itself (`themes[theme]`), so the page background and portals are themed too.
+ * Configures every ui component below it and mounts the toast system (useToast). It renders no
+ * element of its own, only the toast viewport portalled into <body> while toasts show: the app puts
+ * the theme class on <html> itself (`themes[theme]`), so the page background and portals are themed.
  */
 export function UiProvider({
   theme = 'default',
@@ -45,5 +47,10 @@ export function UiProvider({
     }),
     [theme, locale, strings, linkComponent, toastDuration],
   );
-  return <UiContext value={value}>{children}</UiContext>;
+  // The toast system lives here so that useToast() works anywhere inside the provider.
+  return (
+    <UiContext value={value}>
+      <ToastProvider>{children}</ToastProvider>
+    </UiContext>
+  );
 }
