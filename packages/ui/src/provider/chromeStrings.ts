@@ -98,6 +98,23 @@ export interface ChromeStrings {
   filtersWithCount: (count: number) => string;
   salaryItem: string;
   salaryAmount: string;
+  // Company, content, share, map and carousel components.
+  followers: (count: number) => string;
+  openJobs: (count: number) => string;
+  /** A company size band: "50–249 employees", or "1,000+ employees" when there is no upper bound. */
+  companySize: (min: number, max: number | null) => string;
+  /** Alt text of a company logo. */
+  companyLogo: (company: string) => string;
+  offices: string;
+  showOnMap: string;
+  readingTime: (minutes: number) => string;
+  advertisement: string;
+  companySearchLabel: string;
+  locationLabel: string;
+  industryLabel: string;
+  companySizeLabel: string;
+  /** The empty choice of a filter select ("any industry"). */
+  anyOption: string;
 }
 
 /** Romanian puts "de" between a number and its noun from 20 up (and after 0 … 19 hundreds: 120, 1 020). */
@@ -119,6 +136,12 @@ function countOf(
 ): string {
   const form = forms[new Intl.PluralRules(tag).select(count)] ?? forms.other;
   return `${new Intl.NumberFormat(tag).format(count)} ${form}`;
+}
+
+/** "50–249" or "1 000+" in the locale's digits. */
+function sizeRange(tag: string, min: number, max: number | null): string {
+  const format = new Intl.NumberFormat(tag);
+  return max === null ? `${format.format(min)}+` : format.formatRange(min, max);
 }
 
 const en: ChromeStrings = {
@@ -163,7 +186,7 @@ const en: ChromeStrings = {
   slide: 'Slide',
   previousSlide: 'Previous slide',
   nextSlide: 'Next slide',
-  slideOf: (slide, total) => `Slide ${slide} of ${total}`,
+  slideOf: (slide, total) => `${slide} of ${total}`,
   language: 'Language',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
@@ -212,6 +235,19 @@ const en: ChromeStrings = {
   filtersWithCount: (count) => (count > 0 ? `Filters (${count})` : 'Filters'),
   salaryItem: 'Item',
   salaryAmount: 'Amount',
+  followers: (count) => countOf('en-GB', count, { one: 'follower', other: 'followers' }),
+  openJobs: (count) => countOf('en-GB', count, { one: 'open job', other: 'open jobs' }),
+  companySize: (min, max) => `${sizeRange('en-GB', min, max)} employees`,
+  companyLogo: (company) => `${company} logo`,
+  offices: 'Offices',
+  showOnMap: 'Show on map',
+  readingTime: (minutes) => `${minutes} min read`,
+  advertisement: 'Advertisement',
+  companySearchLabel: 'Company name or keyword',
+  locationLabel: 'Location',
+  industryLabel: 'Industry',
+  companySizeLabel: 'Company size',
+  anyOption: 'Any',
 };
 
 const hu: ChromeStrings = {
@@ -255,7 +291,7 @@ const hu: ChromeStrings = {
   slide: 'Elem',
   previousSlide: 'Előző elem',
   nextSlide: 'Következő elem',
-  slideOf: (slide, total) => `${slide}. elem, összesen ${total}`,
+  slideOf: (slide, total) => `${total} közül ${slide}.`,
   language: 'Nyelv',
   openMenu: 'Menü megnyitása',
   closeMenu: 'Menü bezárása',
@@ -305,6 +341,19 @@ const hu: ChromeStrings = {
   filtersWithCount: (count) => (count > 0 ? `Szűrők (${count})` : 'Szűrők'),
   salaryItem: 'Tétel',
   salaryAmount: 'Összeg',
+  followers: (count) => countOf('hu-HU', count, { other: 'követő' }),
+  openJobs: (count) => countOf('hu-HU', count, { other: 'nyitott állás' }),
+  companySize: (min, max) => `${sizeRange('hu-HU', min, max)} fő`,
+  companyLogo: (company) => `${company} logója`,
+  offices: 'Irodák',
+  showOnMap: 'Megjelenítés a térképen',
+  readingTime: (minutes) => `Olvasási idő: ${minutes} perc`,
+  advertisement: 'Hirdetés',
+  companySearchLabel: 'Cégnév vagy kulcsszó',
+  locationLabel: 'Helyszín',
+  industryLabel: 'Iparág',
+  companySizeLabel: 'Cégméret',
+  anyOption: 'Mindegy',
 };
 
 const ro: ChromeStrings = {
@@ -348,7 +397,7 @@ const ro: ChromeStrings = {
   slide: 'Element',
   previousSlide: 'Elementul anterior',
   nextSlide: 'Elementul următor',
-  slideOf: (slide, total) => `Elementul ${slide} din ${total}`,
+  slideOf: (slide, total) => `${slide} din ${total}`,
   language: 'Limbă',
   openMenu: 'Deschide meniul',
   closeMenu: 'Închide meniul',
@@ -405,6 +454,23 @@ const ro: ChromeStrings = {
   filtersWithCount: (count) => (count > 0 ? `Filtre (${count})` : 'Filtre'),
   salaryItem: 'Element',
   salaryAmount: 'Sumă',
+  followers: (count) =>
+    countOf('ro-RO', count, { one: 'urmăritor', few: 'urmăritori', other: 'de urmăritori' }),
+  openJobs: (count) =>
+    countOf('ro-RO', count, { one: 'job activ', few: 'joburi active', other: 'de joburi active' }),
+  // The noun agrees with the last number of the range: "10–19 angajați", "50–249 de angajați".
+  companySize: (min, max) =>
+    `${sizeRange('ro-RO', min, max)} ${new Intl.PluralRules('ro-RO').select(max ?? min) === 'other' ? 'de angajați' : 'angajați'}`,
+  companyLogo: (company) => `Logo ${company}`,
+  offices: 'Birouri',
+  showOnMap: 'Arată pe hartă',
+  readingTime: (minutes) => `Timp de citire: ${minutes} min`,
+  advertisement: 'Publicitate',
+  companySearchLabel: 'Numele companiei sau cuvânt cheie',
+  locationLabel: 'Locație',
+  industryLabel: 'Domeniu',
+  companySizeLabel: 'Mărimea companiei',
+  anyOption: 'Oricare',
 };
 
 /** The library chrome in every locale. */
