@@ -4,7 +4,7 @@ import { Text } from '../Text';
 import { Box } from './Box';
 
 const meta = {
-  title: 'Layout/Box',
+  title: 'Layout and type/Box',
   component: Box,
   args: {
     padding: 'large',
