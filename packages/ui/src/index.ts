@@ -113,6 +113,21 @@ export {
 // Forms
 
 // Feedback
+export { Alert, type AlertProps, type AlertTone, alertTones } from './components/Alert';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
+export {
+  Skeleton,
+  type SkeletonLines,
+  SkeletonLoadingText,
+  type SkeletonProps,
+  type SkeletonShape,
+  type SkeletonSize,
+  skeletonLines,
+  skeletonShapes,
+  skeletonSizes,
+} from './components/Skeleton';
+export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './components/Spinner';
 export {
   maxToasts,
   type ToastApi,
