@@ -42,6 +42,12 @@ step "format and lint (biome)" - pnpm exec biome ci .
 step "type check (tsc -b)" - pnpm exec tsc -b
 step "core: unit and property tests, coverage" vitest-core vitest_in packages/core vitest-core --coverage
 step "ui: component tests" vitest-ui vitest_in packages/ui vitest-ui
+# Every story (play functions included) as a test in chromium; then the static Storybook, screenshotted
+# in two themes at two widths and scanned by axe in every theme (tests/visual).
+step "ui: story interactions (chromium)" vitest-storybook \
+  vitest_in . vitest-storybook -c .storybook/vitest.config.ts
+step "ui: static Storybook build" - pnpm build-storybook
+step "ui: visual and accessibility (playwright)" playwright-visual pnpm test:visual
 # api: the same integration suite on embedded PGlite and on a throw-away Debian PostgreSQL cluster.
 step "api: integration tests on PGlite" vitest-api-pglite vitest_in server/api vitest-api-pglite
 step "api: integration tests on PostgreSQL" vitest-api-postgres \
