@@ -72,3 +72,20 @@ describe('my applications window', () => {
     expect(isInMyApplicationsWindow(new Date('2025-12-31T00:00:00Z'), now)).toBe(false);
   });
 });
+
+describe('job ad status on bad data', () => {
+  it('treats an unreadable publishing time as not new instead of failing', () => {
+    expect(
+      jobAdStatus(
+        { publishedAt: 'soon', deadline: '2025-10-31' },
+        new Date('2025-10-30T12:00:00Z'),
+        budapest,
+      ),
+    ).toEqual({
+      expired: false,
+      expiring: true,
+      new: false,
+      remainingDays: 1,
+    });
+  });
+});

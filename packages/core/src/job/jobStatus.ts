@@ -25,10 +25,11 @@ export function jobAdStatus(
 ): JobAdStatus {
   const today = calendarDateIn(now, timeZone);
   const remainingDays = daysBetween(today, job.deadline);
-  const daysSincePublished = daysBetween(
-    calendarDateIn(new Date(job.publishedAt), timeZone),
-    today,
-  );
+  const published = new Date(job.publishedAt);
+  // An unreadable publishing time (bad data) makes the ad not "new" rather than breaking the card.
+  const daysSincePublished = Number.isNaN(published.getTime())
+    ? Number.NaN
+    : daysBetween(calendarDateIn(published, timeZone), today);
   const expired = remainingDays < 0;
   return {
     expired,

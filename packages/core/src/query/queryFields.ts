@@ -57,35 +57,19 @@ export function slugField(key: string): QueryField<string | undefined> {
   };
 }
 
-/** A set of slugs, comma-joined in alphabetical order so one selection has one URL. */
-export function slugListField(key: string, maxItems: number): QueryField<string[]> {
-  const canonical = (items: readonly string[]) => [...new Set(items.filter(isSlug))].sort();
-  return {
-    key,
-    defaultValue: [],
-    schema: z.array(z.string().refine(isSlug)).max(maxItems),
-    decode: (values) => {
-      const items = canonical(splitList(values)).slice(0, maxItems);
-      return items.length > 0 ? items : undefined;
-    },
-    encode: (value) => {
-      const items = canonical(value);
-      return items.length > 0 ? items.join(',') : undefined;
-    },
-  };
-}
-
-/** A set of closed-union values, comma-joined in the union's own order. */
-export function enumListField<const Options extends readonly [string, ...string[]]>(
+/**
+ * A set of values, comma-joined (repeated parameters are read too). `canonical` filters, orders and
+ * de-duplicates, so one selection has exactly one URL.
+ */
+function listField<Item extends string>(
   key: string,
-  options: Options,
-): QueryField<Options[number][]> {
-  const canonical = (items: readonly string[]) =>
-    options.filter((option) => items.includes(option)) as Options[number][];
+  schema: z.ZodType<Item[]>,
+  canonical: (items: readonly string[]) => Item[],
+): QueryField<Item[]> {
   return {
     key,
     defaultValue: [],
-    schema: z.array(z.enum(options)) as unknown as z.ZodType<Options[number][]>,
+    schema,
     decode: (values) => {
       const items = canonical(splitList(values));
       return items.length > 0 ? items : undefined;
@@ -95,6 +79,25 @@ export function enumListField<const Options extends readonly [string, ...string[
       return items.length > 0 ? items.join(',') : undefined;
     },
   };
+}
+
+/** A set of slugs in alphabetical order, at most `maxItems`. */
+export function slugListField(key: string, maxItems: number): QueryField<string[]> {
+  return listField(key, z.array(z.string().refine(isSlug)).max(maxItems), (items) =>
+    [...new Set(items.filter(isSlug))].sort().slice(0, maxItems),
+  );
+}
+
+/** A set of closed-union values in the union's own order. */
+export function enumListField<const Options extends readonly [string, ...string[]]>(
+  key: string,
+  options: Options,
+): QueryField<Options[number][]> {
+  return listField(
+    key,
+    z.array(z.enum(options)) as unknown as z.ZodType<Options[number][]>,
+    (items) => options.filter((option) => items.includes(option)) as Options[number][],
+  );
 }
 
 /** One value of a closed union with a default (a sort order). */
