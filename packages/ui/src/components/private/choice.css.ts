@@ -30,10 +30,11 @@ export const choiceInput = style(
     selectors: {
       ...focusRing.selectors,
       '&:disabled': { cursor: 'not-allowed' },
-      '&[aria-invalid="true"]:not(:focus-visible)': {
-        outline: `2px solid ${vars.color.text.danger}`,
-        outlineOffset: '1px',
-      },
+      '&[aria-invalid="true"]:not(:focus-visible), [role="radiogroup"][aria-invalid="true"] &:not(:focus-visible)':
+        {
+          outline: `2px solid ${vars.color.text.danger}`,
+          outlineOffset: '1px',
+        },
     },
   }),
 );
