@@ -7,13 +7,33 @@ import { mountRoutes } from './http/mount-routes.ts';
 import { requestLog } from './http/request-log.ts';
 import { defineRoute, type RouteDefinition } from './http/route.ts';
 import { openApiDocument } from './openapi/openapi-document.ts';
+import { applicationRoutes } from './routes/application-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
+import { companyRoutes } from './routes/company-routes.ts';
+import { contentRoutes } from './routes/content-routes.ts';
+import { formRoutes } from './routes/form-routes.ts';
+import { jobRoutes } from './routes/job-routes.ts';
+import { mediaRoutes } from './routes/media-routes.ts';
 import { operationsRoutes } from './routes/operations-routes.ts';
 import { profileRoutes } from './routes/profile-routes.ts';
+import { savedJobRoutes } from './routes/saved-job-routes.ts';
+import { subscriptionRoutes } from './routes/subscription-routes.ts';
 
 /** Every route of the api, in the order they are documented. */
 export function allRoutes(deps: AppDeps): RouteDefinition[] {
-  return [...operationsRoutes(deps), ...authRoutes(deps), ...profileRoutes(deps).routes];
+  return [
+    ...operationsRoutes(deps),
+    ...authRoutes(deps),
+    ...profileRoutes(deps).routes,
+    ...jobRoutes(deps),
+    ...savedJobRoutes(deps),
+    ...companyRoutes(deps),
+    ...applicationRoutes(deps),
+    ...contentRoutes(deps),
+    ...subscriptionRoutes(deps),
+    ...formRoutes(deps),
+    ...mediaRoutes(deps),
+  ];
 }
 
 export function createApp(deps: AppDeps) {

@@ -30,6 +30,10 @@ export const configSchema = z.object({
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
   RATE_LIMITS: booleanFlag.default(true),
   DEV_OUTBOX: booleanFlag.optional(),
+  // Absolute base of the api as browsers reach it (through the gateway), for media URLs.
+  PUBLIC_API_URL: z.url().default('http://127.0.0.1:3001'),
+  // Where form notifications (quotes, shortlist orders, contact messages) are mailed.
+  TEAM_EMAIL: z.email().default('csapat@allas.hu'),
   PUBLIC_BASE_URL_HU: z.url().default('http://localhost:3000'),
   PUBLIC_BASE_URL_RO: z.url().default('http://ro.localhost:3000'),
 });

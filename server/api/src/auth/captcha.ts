@@ -7,10 +7,12 @@ import { ApiError } from '../http/api-error.ts';
 // finds the number, and posts the base64 payload with the form. A payload is accepted once.
 const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
 
+// Challenges expire by the wall clock (altcha-lib checks Date.now()), so the injected app clock
+// is not used here.
 export interface Captcha {
-  challenge(now: Date): Promise<object>;
+  challenge(): Promise<object>;
   /** Throws 422 (field `captcha`) unless the payload solves a live challenge not used before. */
-  verify(payload: string | undefined, now: Date): Promise<void>;
+  verify(payload: string | undefined): Promise<void>;
 }
 
 export function altchaCaptcha(db: Kysely<Database>, hmacKey: string, maxNumber: number): Captcha {
@@ -25,13 +27,14 @@ export function altchaCaptcha(db: Kysely<Database>, hmacKey: string, maxNumber: 
       },
     );
   return {
-    challenge: (now) =>
+    challenge: () =>
       createChallenge({
         hmacKey,
         maxNumber,
-        expires: new Date(now.getTime() + CHALLENGE_LIFETIME_MS),
+        expires: new Date(Date.now() + CHALLENGE_LIFETIME_MS),
       }),
-    async verify(payload, now) {
+    async verify(payload) {
+      const now = new Date();
       if (!payload || payload.length > 2000) throw failed();
       let decoded: { signature?: unknown };
       try {

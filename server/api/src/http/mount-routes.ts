@@ -56,7 +56,8 @@ export function mountRoutes(router: Router, routes: RouteDefinition[], deps: App
       const query = route.query ? parseInput(route.query, plainQuery(ctx), 400) : {};
       let body: unknown = {};
       let files = {};
-      if (route.multipart) {
+      const isJson = /^application\/(.+\+)?json/i.test(ctx.get('content-type'));
+      if (route.multipart && !isJson) {
         const parsed = await readMultipart(ctx.req, route.multipart);
         body = route.body ? parseInput(route.body, parsed.fields) : {};
         files = parsed.files;

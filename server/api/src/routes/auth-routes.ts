@@ -192,7 +192,7 @@ export function authRoutes(deps: AppDeps) {
       response: loginAnswer,
       errors: [419, 422],
       async handle({ body, locale }) {
-        await deps.captcha.verify(body.captcha, deps.now());
+        await deps.captcha.verify(body.captcha);
         const known = await db
           .selectFrom('categories')
           .select('id')
@@ -208,8 +208,8 @@ export function authRoutes(deps: AppDeps) {
           .executeTakeFirst();
         if (taken) throw fieldError('email', 'auth.email_taken');
         const [terms, privacy] = await Promise.all([
-          currentLegalVersion(deps, 'terms', body.region),
-          currentLegalVersion(deps, 'privacy', body.region),
+          currentLegalVersion(deps, 'user-agreement', body.region),
+          currentLegalVersion(deps, 'privacy-policy', body.region),
         ]);
         const inserted = await db
           .insertInto('users')
@@ -363,8 +363,8 @@ export function authRoutes(deps: AppDeps) {
       async handle({ body, user }) {
         const userId = user?.id ?? 0;
         const [terms, privacy] = await Promise.all([
-          currentLegalVersion(deps, 'terms', body.region),
-          currentLegalVersion(deps, 'privacy', body.region),
+          currentLegalVersion(deps, 'user-agreement', body.region),
+          currentLegalVersion(deps, 'privacy-policy', body.region),
         ]);
         await db
           .updateTable('users')

@@ -50,7 +50,7 @@ export function operationsRoutes(deps: AppDeps) {
       errors: [],
       async handle({ ctx }) {
         ctx.set('Cache-Control', 'no-store');
-        return (await deps.captcha.challenge(deps.now())) as never;
+        return (await deps.captcha.challenge()) as never;
       },
     }),
     defineRoute({

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
 import type { Database, JobInsert, Localized } from '../db/schema.ts';
+import { addDays, calendarDay } from '../jobs/job-status.ts';
 import { JOB_EXTRAS, JOB_TYPES } from '../schemas/fields.ts';
 import { CATEGORIES, LANDING_LISTS } from './content/categories.ts';
 import {
@@ -23,16 +24,6 @@ import {
 import { createRandom, type Random, slugify } from './random.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-const TIME_ZONES = { HU: 'Europe/Budapest', RO: 'Europe/Bucharest' } as const;
-
-/** The calendar day ('YYYY-MM-DD') of an instant in a country's time zone. */
-export function calendarDay(instant: Date, country: 'HU' | 'RO'): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONES[country] }).format(instant);
-}
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
-}
 type Lang = 'hu' | 'ro' | 'en';
 
 export interface SeedOptions {

@@ -61,6 +61,7 @@ export async function startTestApp(
   const { deps, database } = await buildDeps(config, {
     dataDir: 'memory://',
     logger: pino({ level: 'silent' }),
+    now: () => TEST_NOW,
   });
   const jobs = options.jobs ?? 120;
   if (jobs > 0) await seedDatabase(deps.db, { jobs, seed: 7, now: TEST_NOW });

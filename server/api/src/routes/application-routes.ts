@@ -1,0 +1,235 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AppDeps } from '../app-deps.ts';
+import { ApiError, fieldError, notFound } from '../http/api-error.ts';
+import type { UploadedFile } from '../http/multipart.ts';
+import { defineRoute } from '../http/route.ts';
+import { translate } from '../i18n/messages.ts';
+import {
+  JOB_CARD_COLUMNS,
+  type JobCardRow,
+  jobSchema,
+  loadCategories,
+  toJobDto,
+} from '../jobs/job-card.ts';
+import { calendarDay } from '../jobs/job-status.ts';
+import {
+  captchaField,
+  emailField,
+  idParam,
+  linkedinUrlField,
+  localeField,
+  namePart,
+  phoneField,
+  toE164,
+} from '../schemas/fields.ts';
+import { checkUpload, MAX_CV_BYTES, profileRoutes } from './profile-routes.ts';
+
+/** Spec §9: "My applications" lists the past 90 days. */
+export const MY_APPLICATIONS_DAYS = 90;
+
+// Multipart sends every field as text: booleans arrive as "true"/"1"/"on".
+const formBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on'])])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+
+const applicationBody = z
+  .strictObject({
+    lastName: namePart('validation.last_name_required'),
+    firstName: namePart('validation.first_name_required'),
+    email: emailField,
+    phone: phoneField,
+    method: z.enum(['profile', 'cv', 'linkedIn', 'contactOnly'], { error: 'validation.required' }),
+    linkedInUrl: linkedinUrlField.optional(),
+    /** Method cv without a file: use the CV saved on the profile. */
+    useSavedCv: formBoolean.optional(),
+    language: localeField.default('hu'),
+    consentToShareData: formBoolean.refine((v) => v, { error: 'validation.consent_required' }),
+    captcha: captchaField.optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.method === 'linkedIn' && !value.linkedInUrl) {
+      context.addIssue({ code: 'custom', path: ['linkedInUrl'], message: 'validation.linkedin' });
+    }
+  });
+
+const METHOD_COLUMN = {
+  profile: 'profile',
+  cv: 'cv',
+  linkedIn: 'linkedin',
+  contactOnly: 'contact',
+} as const;
+const METHOD_NAME = {
+  profile: 'profile',
+  cv: 'cv',
+  linkedin: 'linkedIn',
+  contact: 'contactOnly',
+} as const;
+
+export function applicationRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const { storeFile } = profileRoutes(deps);
+
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/jobs/:jobId/applications',
+      tag: 'applications',
+      summary:
+        'Applies to a job with the own profile (signed in), a CV (PDF ≤ 3 MB, multipart `cv`, or the saved one), a LinkedIn URL or contact details only; an optional `coverLetter` PDF. Guests send a captcha.',
+      access: 'optional-user',
+      params: z.strictObject({ jobId: idParam }),
+      body: applicationBody,
+      multipart: {
+        fileLimits: { cv: MAX_CV_BYTES, coverLetter: MAX_CV_BYTES },
+        totalLimit: 2 * MAX_CV_BYTES + 128 * 1024,
+      },
+      status: 201,
+      response: z.object({
+        id: z.string(),
+        jobId: z.string(),
+        method: z.enum(['profile', 'cv', 'linkedIn', 'contactOnly']),
+        status: z.literal('sent'),
+        message: z.string(),
+      }),
+      errors: [401, 404, 409, 410, 413, 415, 419, 429],
+      async handle({ ctx, params, body, user, files, locale }) {
+        await deps.limiter.consume('applications', [user ? `user:${user.id}` : `ip:${ctx.ip}`]);
+        const job = await db
+          .selectFrom('jobs')
+          .select(['id', 'deadline', 'country'])
+          .where('id', '=', params.jobId)
+          .where('status', '=', 'published')
+          .executeTakeFirst();
+        if (!job) throw notFound();
+        if (job.deadline < calendarDay(deps.now(), job.country)) {
+          throw new ApiError(410, 'gone', 'application.expired');
+        }
+        if (body.method === 'profile' && !user) {
+          throw new ApiError(401, 'unauthenticated', 'error.not_authenticated');
+        }
+        if (!user) await deps.captcha.verify(body.captcha);
+        const duplicate = await db
+          .selectFrom('applications')
+          .select('id')
+          .where('job_id', '=', job.id)
+          .where((eb) =>
+            eb.or([
+              eb(sql`lower(email)`, '=', body.email),
+              ...(user ? [eb('user_id', '=', user.id)] : []),
+            ]),
+          )
+          .executeTakeFirst();
+        if (duplicate) throw new ApiError(409, 'conflict', 'application.duplicate');
+
+        let cvFileId: number | null = null;
+        if (body.method === 'cv') {
+          if (files.cv) {
+            const checked = checkUpload(files.cv, 'cv', 'cv');
+            cvFileId = await storeFile(user?.id ?? null, 'cv', files.cv as UploadedFile, checked);
+          } else if (body.useSavedCv && user) {
+            const row = await db
+              .selectFrom('users')
+              .select('cv_file_id')
+              .where('id', '=', user.id)
+              .executeTakeFirst();
+            cvFileId = row?.cv_file_id ?? null;
+          }
+          if (cvFileId === null) throw fieldError('cv', 'validation.cv_required');
+        }
+        let coverLetterId: number | null = null;
+        if (files.coverLetter) {
+          const checked = checkUpload(files.coverLetter, 'cv', 'coverLetter');
+          coverLetterId = await storeFile(
+            user?.id ?? null,
+            'cover_letter',
+            files.coverLetter as UploadedFile,
+            checked,
+          );
+        }
+        const inserted = await db
+          .insertInto('applications')
+          .values({
+            job_id: job.id,
+            user_id: user?.id ?? null,
+            email: body.email,
+            first_name: body.firstName,
+            last_name: body.lastName,
+            phone: toE164(body.phone, job.country === 'RO' ? 'ro' : 'hu'),
+            method: METHOD_COLUMN[body.method],
+            cv_file_id: cvFileId,
+            cover_letter_file_id: coverLetterId,
+            linkedin_url: body.method === 'linkedIn' ? (body.linkedInUrl ?? null) : null,
+            language: body.language,
+            consent: body.consentToShareData,
+            created_at: deps.now(),
+          })
+          .onConflict((oc) => oc.doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!inserted) throw new ApiError(409, 'conflict', 'application.duplicate');
+        await deps.mailer.send({
+          to: body.email,
+          subject: translate('application.sent', locale),
+          text: `${body.firstName}: ${translate('application.sent', locale)}`,
+          kind: 'application-sent',
+          locale,
+        });
+        return {
+          id: String(inserted.id),
+          jobId: String(job.id),
+          method: body.method,
+          status: 'sent' as const,
+          message: translate('application.sent', locale),
+        };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/my-applications',
+      tag: 'applications',
+      summary: 'The signed-in user’s applications of the past 90 days, each with its status',
+      access: 'user',
+      response: z.array(
+        z.object({
+          id: z.string(),
+          appliedAt: z.string(),
+          status: z.enum(['sent', 'seen', 'interview', 'rejected', 'hired']),
+          method: z.enum(['profile', 'cv', 'linkedIn', 'contactOnly']),
+          job: jobSchema,
+        }),
+      ),
+      errors: [401],
+      async handle({ user, locale }) {
+        if (!user) throw new ApiError(401, 'unauthenticated', 'error.not_authenticated');
+        const since = new Date(deps.now().getTime() - MY_APPLICATIONS_DAYS * 24 * 60 * 60 * 1000);
+        const rows = await sql<
+          JobCardRow & {
+            application_id: number;
+            applied_at: Date;
+            application_status: string;
+            method: string;
+          }
+        >`SELECT ${JOB_CARD_COLUMNS}, a.id AS application_id, a.created_at AS applied_at,
+            a.status AS application_status, a.method
+          FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id
+          JOIN locations l ON l.id = j.location_id
+          WHERE a.user_id = ${user.id} AND a.created_at >= ${since}
+          ORDER BY a.created_at DESC, a.id DESC`.execute(db);
+        const categories = await loadCategories(db);
+        return rows.rows.map((row) => ({
+          id: String(row.application_id),
+          appliedAt: new Date(row.applied_at).toISOString(),
+          status: row.application_status as 'sent',
+          method: METHOD_NAME[row.method as keyof typeof METHOD_NAME],
+          job: toJobDto(row, {
+            categories,
+            locale,
+            now: deps.now(),
+            apiUrl: deps.config.PUBLIC_API_URL,
+          }),
+        }));
+      },
+    }),
+  ];
+}

@@ -1,0 +1,287 @@
+import { type RawBuilder, sql } from 'kysely';
+import { z } from 'zod';
+import type { AppDeps } from '../app-deps.ts';
+import {
+  COMPANY_SIZES,
+  companySummarySchema,
+  localized,
+  toCompanySummary,
+} from '../companies/company-dto.ts';
+import { selectCompanies } from '../companies/company-query.ts';
+import type { Localized } from '../db/schema.ts';
+import { ApiError, notFound } from '../http/api-error.ts';
+import { defineRoute } from '../http/route.ts';
+import { jobSchema } from '../jobs/job-card.ts';
+import { jobSearchQuerySchema, searchJobs } from '../jobs/job-search.ts';
+import { idParam, slugField } from '../schemas/fields.ts';
+import { INDUSTRIES } from '../seed/content/companies.ts';
+
+const commaList = <T extends string>(values: readonly [T, ...T[]]) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) =>
+      (Array.isArray(v) ? v.join(',') : v)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(values)).max(values.length));
+
+export const companyFiltersSchema = z.strictObject({
+  region: z.enum(['hu', 'ro']).default('hu'),
+  q: z.string().trim().max(200).optional(),
+  location: z.string().trim().max(100).optional(),
+  industry: z
+    .string()
+    .max(60)
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
+  size: commaList(COMPANY_SIZES).optional(),
+  extras: commaList(['homeOffice', 'remote'] as const).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  perPage: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+const facet = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+
+export function companyRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const apiUrl = deps.config.PUBLIC_API_URL;
+
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/companies',
+      tag: 'companies',
+      summary:
+        'Company list with the company filters (search, location, industry, size, extras) and facets',
+      access: 'optional-user',
+      query: companyFiltersSchema,
+      response: z.object({
+        items: z.array(companySummarySchema),
+        page: z.number().int(),
+        perPage: z.number().int(),
+        total: z.number().int(),
+        totalPages: z.number().int(),
+        facets: z.object({
+          industries: z.array(facet),
+          sizes: z.array(facet),
+          locations: z.array(facet),
+        }),
+      }),
+      errors: [],
+      async handle({ query, user, locale }) {
+        const country = query.region === 'ro' ? 'RO' : 'HU';
+        const conds: RawBuilder<unknown>[] = [sql`c.country = ${country}`];
+        const text = query.q?.trim();
+        if (text) {
+          const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+          conds.push(
+            sql`(c.search_plain LIKE allas_unaccent(${pattern}) OR allas_unaccent(lower(${text})) <% c.search_plain)`,
+          );
+        }
+        if (query.location) {
+          const pattern = `%${query.location.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+          conds.push(sql`EXISTS (SELECT 1 FROM offices o JOIN locations l ON l.id = o.location_id
+            WHERE o.company_id = c.id AND (allas_unaccent(lower(l.name)) LIKE allas_unaccent(${pattern})
+              OR allas_unaccent(lower(l.county)) LIKE allas_unaccent(${pattern})))`);
+        }
+        if (query.industry) conds.push(sql`c.industry = ${query.industry}`);
+        if (query.size?.length) conds.push(sql`c.size = ANY(${query.size}::text[])`);
+        if (query.extras?.includes('homeOffice')) conds.push(sql`c.home_office`);
+        if (query.extras?.includes('remote')) conds.push(sql`c.remote`);
+        const where = sql.join(conds, sql` AND `);
+        const base = sql.join([sql`c.country = ${country}`], sql` AND `);
+        const [rows, total, industries, sizes, locations] = await Promise.all([
+          selectCompanies(db, {
+            where,
+            order: sql`c.featured DESC, c.name, c.id`,
+            limit: query.perPage,
+            offset: (query.page - 1) * query.perPage,
+            now: deps.now(),
+            userId: user?.id ?? null,
+          }),
+          sql<{ n: number }>`SELECT count(*)::int AS n FROM companies c WHERE ${where}`.execute(db),
+          sql<{
+            key: string;
+            n: number;
+          }>`SELECT c.industry AS key, count(*)::int AS n FROM companies c WHERE ${where} GROUP BY 1 ORDER BY 2 DESC, 1`.execute(
+            db,
+          ),
+          sql<{
+            key: string;
+            n: number;
+          }>`SELECT c.size AS key, count(*)::int AS n FROM companies c WHERE ${where} GROUP BY 1 ORDER BY 1`.execute(
+            db,
+          ),
+          sql<{
+            key: string;
+            n: number;
+          }>`SELECT l.name AS key, count(DISTINCT c.id)::int AS n FROM companies c
+            JOIN offices o ON o.company_id = c.id JOIN locations l ON l.id = o.location_id WHERE ${base}
+            GROUP BY 1 ORDER BY 2 DESC, 1`.execute(db),
+        ]);
+        const n = total.rows[0]?.n ?? 0;
+        const industryLabel = (key: string) =>
+          INDUSTRIES.find((i) => i.key === key)?.[locale] ?? key;
+        return {
+          items: rows.map((row) => toCompanySummary(row, apiUrl)),
+          page: query.page,
+          perPage: query.perPage,
+          total: n,
+          totalPages: Math.ceil(n / query.perPage),
+          facets: {
+            industries: industries.rows.map((r) => ({
+              value: r.key,
+              label: industryLabel(r.key),
+              count: r.n,
+            })),
+            sizes: sizes.rows.map((r) => ({ value: r.key, label: r.key, count: r.n })),
+            locations: locations.rows.map((r) => ({ value: r.key, label: r.key, count: r.n })),
+          },
+        };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/companies/:slug',
+      tag: 'companies',
+      summary: 'Company page: about, life, mission, values, offices and open jobs',
+      access: 'optional-user',
+      params: z.strictObject({ slug: slugField }),
+      response: companySummarySchema.extend({
+        website: z.string().nullable(),
+        about: z.string().nullable(),
+        life: z.string().nullable(),
+        mission: z.string().nullable(),
+        values: z.array(z.object({ title: z.string(), description: z.string() })),
+        offices: z.array(
+          z.object({
+            name: z.string(),
+            address: z.string(),
+            headquarters: z.boolean(),
+            coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+          }),
+        ),
+        jobs: z.array(jobSchema),
+      }),
+      errors: [404],
+      async handle({ params, user, locale }) {
+        const [row] = await selectCompanies(db, {
+          where: sql`c.slug = ${params.slug}`,
+          limit: 1,
+          now: deps.now(),
+          userId: user?.id ?? null,
+        });
+        if (!row) throw notFound();
+        const [texts, offices] = await Promise.all([
+          db
+            .selectFrom('companies')
+            .select(['website', 'about', 'life', 'mission', 'company_values'])
+            .where('id', '=', row.id)
+            .executeTakeFirstOrThrow(),
+          db
+            .selectFrom('offices')
+            .innerJoin('locations', 'locations.id', 'offices.location_id')
+            .select([
+              'locations.name',
+              'offices.address',
+              'offices.is_headquarters',
+              'locations.lat',
+              'locations.lng',
+            ])
+            .where('offices.company_id', '=', row.id)
+            .orderBy('offices.is_headquarters', 'desc')
+            .orderBy('offices.id')
+            .execute(),
+        ]);
+        const jobs = await searchJobs(
+          db,
+          jobSearchQuerySchema.parse({
+            region: row.country === 'RO' ? 'ro' : 'hu',
+            sort: 'newest',
+            perPage: '50',
+          }),
+          { locale, now: deps.now(), apiUrl, facets: false, extra: { companyId: row.id } },
+        );
+        const values = texts.company_values as { title: Localized; text: Localized }[];
+        return {
+          ...toCompanySummary(row, apiUrl),
+          website: texts.website,
+          about: localized(texts.about as Localized, locale),
+          life: localized(texts.life as Localized, locale),
+          mission: localized(texts.mission as Localized, locale),
+          values: values.map((v) => ({ title: v.title[locale], description: v.text[locale] })),
+          offices: offices.map((o) => ({
+            name: o.name,
+            address: o.address,
+            headquarters: o.is_headquarters,
+            coordinates: { lat: o.lat, lng: o.lng },
+          })),
+          jobs: jobs.items,
+        };
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/companies/:id/save-company-to-user',
+      tag: 'companies',
+      summary: 'Toggles following a company (spec §7); the answer says the new state',
+      access: 'user',
+      params: z.strictObject({ id: idParam }),
+      response: z.object({
+        companyId: z.string(),
+        followed: z.boolean(),
+        followers: z.number().int(),
+      }),
+      errors: [401, 404, 419],
+      async handle({ params, user }) {
+        if (!user) throw new ApiError(401, 'unauthenticated', 'error.not_authenticated');
+        const company = await db
+          .selectFrom('companies')
+          .select('id')
+          .where('id', '=', params.id)
+          .executeTakeFirst();
+        if (!company) throw notFound();
+        const removed = await db
+          .deleteFrom('company_follows')
+          .where('user_id', '=', user.id)
+          .where('company_id', '=', params.id)
+          .executeTakeFirst();
+        const followed = Number(removed.numDeletedRows) === 0;
+        if (followed) {
+          await db
+            .insertInto('company_follows')
+            .values({ user_id: user.id, company_id: params.id })
+            .onConflict((oc) => oc.doNothing())
+            .execute();
+        }
+        const count = await sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM company_follows WHERE company_id = ${params.id}`.execute(
+          db,
+        );
+        return { companyId: String(params.id), followed, followers: count.rows[0]?.n ?? 0 };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/followed-companies',
+      tag: 'companies',
+      summary: 'The companies the signed-in user follows',
+      access: 'user',
+      response: z.array(companySummarySchema),
+      errors: [401],
+      async handle({ user }) {
+        if (!user) throw new ApiError(401, 'unauthenticated', 'error.not_authenticated');
+        const rows = await selectCompanies(db, {
+          where: sql`c.id IN (SELECT company_id FROM company_follows WHERE user_id = ${user.id})`,
+          limit: 500,
+          now: deps.now(),
+          userId: user.id,
+        });
+        return rows.map((row) => toCompanySummary(row, apiUrl));
+      },
+    }),
+  ];
+}

@@ -1,0 +1,354 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AppDeps } from '../app-deps.ts';
+import { notFound } from '../http/api-error.ts';
+import { defineRoute } from '../http/route.ts';
+import type { Locale } from '../i18n/messages.ts';
+import {
+  JOB_CARD_COLUMNS,
+  type JobCardRow,
+  jobSchema,
+  loadCategories,
+  toJobDto,
+} from '../jobs/job-card.ts';
+import { jobSearchQuerySchema, jobSearchResultSchema, searchJobs } from '../jobs/job-search.ts';
+import { calendarDay } from '../jobs/job-status.ts';
+import { slugField } from '../schemas/fields.ts';
+
+const regionQuery = z.strictObject({ region: z.enum(['hu', 'ro']).default('hu') });
+const pageQuery = z.strictObject({
+  region: z.enum(['hu', 'ro']).default('hu'),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  perPage: z.coerce.number().int().min(1).max(50).default(20),
+  sort: z.enum(['relevance', 'newest', 'deadline', 'salary']).default('newest'),
+});
+
+const FROM = sql`jobs j JOIN companies c ON c.id = j.company_id JOIN locations l ON l.id = j.location_id`;
+
+export function jobRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const apiUrl = deps.config.PUBLIC_API_URL;
+
+  async function cards(rows: JobCardRow[], locale: Locale) {
+    const categories = await loadCategories(db);
+    return rows.map((row) => toJobDto(row, { categories, locale, now: deps.now(), apiUrl }));
+  }
+
+  const openIn = (region: 'hu' | 'ro') => {
+    const country = region === 'ro' ? 'RO' : 'HU';
+    return sql`j.status = 'published' AND j.country = ${country} AND j.deadline >= ${calendarDay(deps.now(), country)}::date`;
+  };
+
+  const landingList = async (slug: string) =>
+    db.selectFrom('landing_lists').selectAll().where('slug', '=', slug).executeTakeFirst();
+
+  const listAnswer = jobSearchResultSchema;
+
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/jobs',
+      tag: 'jobs',
+      summary:
+        'Job search: text (stemmed, unaccented, typo-tolerant), every filter, facets, sorts, stable pages',
+      access: 'public',
+      query: jobSearchQuerySchema,
+      response: listAnswer,
+      errors: [],
+      handle: async ({ query, locale }) =>
+        searchJobs(db, query, { locale, now: deps.now(), apiUrl, facets: true }),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/jobs/recommended',
+      tag: 'jobs',
+      summary:
+        "Recommended open jobs: by the signed-in user's categories, else the favouriteJobCategories cookie or query",
+      access: 'optional-user',
+      query: z.strictObject({
+        region: z.enum(['hu', 'ro']).default('hu'),
+        categories: z
+          .string()
+          .max(400)
+          .regex(/^[a-z0-9,-]*$/)
+          .optional(),
+        limit: z.coerce.number().int().min(1).max(24).default(8),
+      }),
+      response: z.array(jobSchema),
+      errors: [],
+      async handle({ ctx, query, user, locale }) {
+        let categoryIds: number[] = [];
+        if (user) {
+          const row = await db
+            .selectFrom('users')
+            .select('category_ids')
+            .where('id', '=', user.id)
+            .executeTakeFirst();
+          categoryIds = row?.category_ids ?? [];
+        }
+        if (categoryIds.length === 0) {
+          const raw =
+            query.categories ?? decodeURIComponent(ctx.cookies.get('favouriteJobCategories') ?? '');
+          const slugs = raw
+            .split(',')
+            .filter((s) => /^[a-z0-9-]{1,80}$/.test(s))
+            .slice(0, 30);
+          if (slugs.length > 0) {
+            const rows = await db
+              .selectFrom('categories')
+              .select('id')
+              .where('slug', 'in', slugs)
+              .execute();
+            categoryIds = rows.map((r) => r.id);
+          }
+        }
+        const preference = categoryIds.length
+          ? sql`(j.category_id = ANY(${categoryIds}::int[]) OR j.subcategory_ids && ${categoryIds}::int[]) DESC,`
+          : sql``;
+        const rows =
+          await sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${FROM} WHERE ${openIn(query.region)}
+          ORDER BY ${preference} j.featured DESC, j.published_at DESC, j.id DESC LIMIT ${query.limit}`.execute(
+            db,
+          );
+        return cards(rows.rows, locale);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/jobs/partner',
+      tag: 'jobs',
+      summary: 'Featured partner jobs (home page)',
+      access: 'public',
+      query: z.strictObject({
+        region: z.enum(['hu', 'ro']).default('hu'),
+        limit: z.coerce.number().int().min(1).max(24).default(6),
+      }),
+      response: z.array(jobSchema),
+      errors: [],
+      async handle({ query, locale }) {
+        const rows = await sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${FROM}
+          WHERE ${openIn(query.region)} AND j.is_partner ORDER BY j.published_at DESC, j.id DESC LIMIT ${query.limit}`.execute(
+          db,
+        );
+        return cards(rows.rows, locale);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/jobs/daily-favourite',
+      tag: 'jobs',
+      summary: "Today's favourite job (the latest open pick up to today)",
+      access: 'public',
+      query: regionQuery,
+      response: z.object({ job: jobSchema.nullable() }),
+      errors: [],
+      async handle({ query, locale }) {
+        const country = query.region === 'ro' ? 'RO' : 'HU';
+        const rows = await sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${FROM}
+          WHERE ${openIn(query.region)} AND j.daily_favourite_on <= ${calendarDay(deps.now(), country)}::date
+          ORDER BY j.daily_favourite_on DESC, j.id LIMIT 1`.execute(db);
+        return { job: (await cards(rows.rows, locale))[0] ?? null };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/jobs/junior',
+      tag: 'jobs',
+      summary: 'Junior jobs (the /junior-jobs page)',
+      access: 'public',
+      query: pageQuery,
+      response: listAnswer,
+      errors: [],
+      handle: async ({ query, locale }) =>
+        searchJobs(
+          db,
+          { ...query },
+          { locale, now: deps.now(), apiUrl, facets: false, extra: { levels: ['junior'] } },
+        ),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/jobs/lists/:slug',
+      tag: 'jobs',
+      summary: 'A landing list of spec §2 (/list/jobs/:slug) with its title',
+      access: 'public',
+      params: z.strictObject({ slug: slugField }),
+      query: pageQuery,
+      response: jobSearchResultSchema.extend({ slug: z.string(), title: z.string() }),
+      errors: [404],
+      async handle({ params, query, locale }) {
+        const list = await landingList(params.slug);
+        if (!list) throw notFound();
+        const filter = list.filter as {
+          categoryIds?: number[];
+          subcategoryIds?: number[];
+          levels?: string[];
+        };
+        const result = await searchJobs(db, query, {
+          locale,
+          now: deps.now(),
+          apiUrl,
+          facets: false,
+          extra: filter,
+        });
+        const title = { hu: list.title_hu, ro: list.title_ro, en: list.title_en }[locale];
+        return { ...result, slug: list.slug, title };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/jobs/:companySlug/:slug',
+      tag: 'jobs',
+      summary:
+        'Job detail; an expired ad still answers, marked expired. Signed in: saved and applied flags',
+      access: 'optional-user',
+      params: z.strictObject({ companySlug: slugField, slug: slugField }),
+      response: jobSchema.extend({
+        saved: z.boolean(),
+        applied: z.boolean(),
+        company: z.object({
+          id: z.string(),
+          slug: z.string(),
+          name: z.string(),
+          openJobCount: z.number().int(),
+        }),
+      }),
+      errors: [404],
+      async handle({ params, user, locale }) {
+        const rows = await sql<
+          JobCardRow & { company_id: number }
+        >`SELECT ${JOB_CARD_COLUMNS}, j.company_id FROM ${FROM}
+          WHERE c.slug = ${params.companySlug} AND j.slug = ${params.slug} AND j.status = 'published'`.execute(
+          db,
+        );
+        const row = rows.rows[0];
+        if (!row) throw notFound();
+        const [job] = await cards([row], locale);
+        if (!job) throw notFound();
+        const [saved, applied, open] = await Promise.all([
+          user
+            ? db
+                .selectFrom('saved_jobs')
+                .select('job_id')
+                .where('user_id', '=', user.id)
+                .where('job_id', '=', row.id)
+                .executeTakeFirst()
+            : undefined,
+          user
+            ? db
+                .selectFrom('applications')
+                .select('id')
+                .where('job_id', '=', row.id)
+                .where('user_id', '=', user.id)
+                .executeTakeFirst()
+            : undefined,
+          sql<{
+            n: number;
+          }>`SELECT count(*)::int AS n FROM jobs j WHERE j.company_id = ${row.company_id} AND ${openIn(job.region === 'RO' ? 'ro' : 'hu')}`.execute(
+            db,
+          ),
+        ]);
+        return {
+          ...job,
+          saved: saved !== undefined,
+          applied: applied !== undefined,
+          company: {
+            id: String(row.company_id),
+            slug: row.company_slug,
+            name: row.company_name,
+            openJobCount: open.rows[0]?.n ?? 0,
+          },
+        };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/categories',
+      tag: 'jobs',
+      summary: 'The category tree with open-job counts in a region',
+      access: 'public',
+      query: regionQuery,
+      response: z.array(
+        z.object({
+          slug: z.string(),
+          name: z.string(),
+          count: z.number().int(),
+          subcategories: z.array(
+            z.object({ slug: z.string(), name: z.string(), count: z.number().int() }),
+          ),
+        }),
+      ),
+      errors: [],
+      async handle({ query, locale }) {
+        const [categories, counts, subCounts] = await Promise.all([
+          loadCategories(db),
+          sql<{ id: number; n: number }>`SELECT j.category_id AS id, count(*)::int AS n FROM jobs j
+            WHERE ${openIn(query.region)} GROUP BY 1`.execute(db),
+          sql<{
+            id: number;
+            n: number;
+          }>`SELECT unnest(j.subcategory_ids) AS id, count(*)::int AS n FROM jobs j
+            WHERE ${openIn(query.region)} GROUP BY 1`.execute(db),
+        ]);
+        const countOf = (rows: { id: number; n: number }[], id: number) =>
+          rows.find((r) => r.id === id)?.n ?? 0;
+        const all = [...categories.values()];
+        return all
+          .filter((c) => c.parentId === null)
+          .map((c) => ({
+            slug: c.slug,
+            name: c.name[locale],
+            count: countOf(counts.rows, c.id),
+            subcategories: all
+              .filter((s) => s.parentId === c.id)
+              .map((s) => ({
+                slug: s.slug,
+                name: s.name[locale],
+                count: countOf(subCounts.rows, s.id),
+              })),
+          }));
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/locations',
+      tag: 'jobs',
+      summary: "The cities of a region's country with open-job counts",
+      access: 'public',
+      query: regionQuery,
+      response: z.array(
+        z.object({
+          slug: z.string(),
+          city: z.string(),
+          county: z.string(),
+          country: z.enum(['HU', 'RO']),
+          coordinates: z.object({ lat: z.number(), lng: z.number() }),
+          count: z.number().int(),
+        }),
+      ),
+      errors: [],
+      async handle({ query }) {
+        const country: 'HU' | 'RO' = query.region === 'ro' ? 'RO' : 'HU';
+        const rows = await sql<{
+          slug: string;
+          name: string;
+          county: string;
+          lat: number;
+          lng: number;
+          n: number;
+        }>`
+          SELECT l.slug, l.name, l.county, l.lat, l.lng,
+            (SELECT count(*)::int FROM jobs j WHERE j.location_id = l.id AND ${openIn(query.region)}) AS n
+          FROM locations l WHERE l.country = ${country} ORDER BY n DESC, l.name`.execute(db);
+        return rows.rows.map((r) => ({
+          slug: r.slug,
+          city: r.name,
+          county: r.county,
+          country,
+          coordinates: { lat: r.lat, lng: r.lng },
+          count: r.n,
+        }));
+      },
+    }),
+  ];
+}

@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AppDeps } from '../app-deps.ts';
+import { ApiError, notFound } from '../http/api-error.ts';
+import { defineRoute, type SignedInUser } from '../http/route.ts';
+import {
+  JOB_CARD_COLUMNS,
+  type JobCardRow,
+  jobSchema,
+  loadCategories,
+  toJobDto,
+} from '../jobs/job-card.ts';
+import { idParam } from '../schemas/fields.ts';
+
+const signedIn = (user: SignedInUser | null) => {
+  if (!user) throw new ApiError(401, 'unauthenticated', 'error.not_authenticated');
+  return user;
+};
+
+export function savedJobRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const answer = z.object({ jobId: z.string(), saved: z.boolean() });
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/saved-jobs',
+      tag: 'saved jobs',
+      summary: 'The signed-in user’s saved jobs, newest save first (expired ones marked)',
+      access: 'user',
+      response: z.array(jobSchema.extend({ savedAt: z.string() })),
+      errors: [401],
+      async handle({ user, locale }) {
+        const me = signedIn(user);
+        const rows = await sql<
+          JobCardRow & { saved_at: Date }
+        >`SELECT ${JOB_CARD_COLUMNS}, s.created_at AS saved_at
+          FROM saved_jobs s JOIN jobs j ON j.id = s.job_id JOIN companies c ON c.id = j.company_id
+          JOIN locations l ON l.id = j.location_id
+          WHERE s.user_id = ${me.id} AND j.status = 'published' ORDER BY s.created_at DESC, j.id DESC`.execute(
+          db,
+        );
+        const categories = await loadCategories(db);
+        return rows.rows.map((row) => ({
+          ...toJobDto(row, {
+            categories,
+            locale,
+            now: deps.now(),
+            apiUrl: deps.config.PUBLIC_API_URL,
+          }),
+          savedAt: new Date(row.saved_at).toISOString(),
+        }));
+      },
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/saved-jobs/:jobId',
+      tag: 'saved jobs',
+      summary: 'Saves a job (idempotent)',
+      access: 'user',
+      params: z.strictObject({ jobId: idParam }),
+      response: answer,
+      errors: [401, 404, 419],
+      async handle({ user, params }) {
+        const me = signedIn(user);
+        const job = await db
+          .selectFrom('jobs')
+          .select('id')
+          .where('id', '=', params.jobId)
+          .where('status', '=', 'published')
+          .executeTakeFirst();
+        if (!job) throw notFound();
+        await db
+          .insertInto('saved_jobs')
+          .values({ user_id: me.id, job_id: params.jobId })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+        return { jobId: String(params.jobId), saved: true };
+      },
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/saved-jobs/:jobId',
+      tag: 'saved jobs',
+      summary: 'Removes a job from the saved list (idempotent)',
+      access: 'user',
+      params: z.strictObject({ jobId: idParam }),
+      response: answer,
+      errors: [401, 419],
+      async handle({ user, params }) {
+        const me = signedIn(user);
+        await db
+          .deleteFrom('saved_jobs')
+          .where('user_id', '=', me.id)
+          .where('job_id', '=', params.jobId)
+          .execute();
+        return { jobId: String(params.jobId), saved: false };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,414 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AppDeps } from '../app-deps.ts';
+import { hashToken, randomToken } from '../auth/secrets.ts';
+import { ApiError, fieldError, notFound } from '../http/api-error.ts';
+import { defineRoute, type SignedInUser } from '../http/route.ts';
+import { type Locale, translate } from '../i18n/messages.ts';
+import { captchaField, categorySlugList, emailField, regionField } from '../schemas/fields.ts';
+
+const tokenBody = z.strictObject({ token: z.string().min(20).max(200) });
+
+const alertSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    frequency: z.enum(['daily', 'weekly']),
+    categories: z.array(z.string()),
+    locations: z.array(z.string()),
+    keywords: z.string(),
+    region: z.enum(['hu', 'ro']),
+    confirmed: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'JobAlert' });
+
+const locationSlugs = z
+  .array(
+    z
+      .string()
+      .max(80)
+      .regex(/^[a-z0-9-]+$/),
+  )
+  .max(30);
+const keywordsField = z.string().trim().max(200);
+
+const signedIn = (user: SignedInUser | null) => {
+  if (!user) throw new ApiError(401, 'unauthenticated', 'error.not_authenticated');
+  return user;
+};
+
+export function subscriptionRoutes(deps: AppDeps) {
+  const { db } = deps;
+
+  const siteBase = (region: string) =>
+    region === 'ro' ? deps.config.PUBLIC_BASE_URL_RO : deps.config.PUBLIC_BASE_URL_HU;
+
+  async function mailConfirmation(
+    to: string,
+    locale: Locale,
+    region: string,
+    kind: string,
+    confirm: string,
+    manage: string,
+  ) {
+    const base = `${siteBase(region)}/${locale}`;
+    await deps.mailer.send({
+      to,
+      subject: translate('mail.confirm.subject', locale),
+      text: translate('mail.confirm.body', locale, {
+        confirm: `${base}/${kind === 'job-alert' ? 'jobnotification' : 'newsletter'}/confirm?token=${confirm}`,
+        unsubscribe: `${base}/unsubscribe?${kind === 'job-alert' ? 'alert' : 'newsletter'}=${manage}`,
+      }),
+      kind: `${kind}-confirm`,
+      locale,
+    });
+  }
+
+  async function idsOf(table: 'categories' | 'locations', slugs: string[], field: string) {
+    if (slugs.length === 0) return [];
+    const rows = await db.selectFrom(table).select('id').where('slug', 'in', slugs).execute();
+    if (rows.length !== new Set(slugs).size) {
+      throw fieldError(
+        field,
+        table === 'categories' ? 'validation.category_required' : 'validation.invalid',
+      );
+    }
+    return rows.map((r) => r.id);
+  }
+
+  async function toAlert(row: {
+    id: number;
+    email: string;
+    frequency: 'daily' | 'weekly';
+    category_ids: number[];
+    location_ids: number[];
+    keywords: string;
+    region: string;
+    confirmed_at: Date | null;
+    created_at: Date | string;
+  }) {
+    const [categories, locations] = await Promise.all([
+      row.category_ids.length
+        ? db
+            .selectFrom('categories')
+            .select(['id', 'slug'])
+            .where('id', 'in', row.category_ids)
+            .execute()
+        : [],
+      row.location_ids.length
+        ? db
+            .selectFrom('locations')
+            .select(['id', 'slug'])
+            .where('id', 'in', row.location_ids)
+            .execute()
+        : [],
+    ]);
+    return {
+      id: String(row.id),
+      email: row.email,
+      frequency: row.frequency,
+      categories: categories.map((c) => c.slug),
+      locations: locations.map((l) => l.slug),
+      keywords: row.keywords,
+      region: row.region as 'hu' | 'ro',
+      confirmed: row.confirmed_at !== null,
+      createdAt: new Date(row.created_at).toISOString(),
+    };
+  }
+
+  const ownAlert = async (user: SignedInUser, id: number) => {
+    const row = await db
+      .selectFrom('job_alerts')
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    // Another user's alert answers exactly like a missing one.
+    if (!row) throw notFound();
+    return row;
+  };
+
+  const pending = z.object({ id: z.string(), confirmed: z.boolean(), message: z.string() });
+
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/job-alerts',
+      tag: 'job alerts',
+      summary:
+        'Subscribes to daily or weekly job alerts (guests: email + captcha); double opt-in by mail',
+      access: 'optional-user',
+      status: 201,
+      body: z.strictObject({
+        email: emailField.optional(),
+        frequency: z.enum(['daily', 'weekly']),
+        categories: categorySlugList,
+        locations: locationSlugs.default([]),
+        keywords: keywordsField.default(''),
+        region: regionField.default('hu'),
+        captcha: captchaField.optional(),
+      }),
+      response: pending,
+      errors: [419, 429],
+      async handle({ ctx, body, user, locale }) {
+        await deps.limiter.consume('forms', [user ? `user:${user.id}` : `ip:${ctx.ip}`]);
+        if (!user) await deps.captcha.verify(body.captcha);
+        const email = user ? user.email : body.email;
+        if (!email) throw fieldError('email', 'validation.email_required');
+        const [categoryIds, locationIds] = await Promise.all([
+          idsOf('categories', body.categories, 'categories'),
+          idsOf('locations', body.locations, 'locations'),
+        ]);
+        const confirm = randomToken();
+        const manage = randomToken();
+        const row = await db
+          .insertInto('job_alerts')
+          .values({
+            user_id: user?.id ?? null,
+            email,
+            locale,
+            region: body.region,
+            frequency: body.frequency,
+            category_ids: categoryIds,
+            location_ids: locationIds,
+            keywords: body.keywords,
+            confirm_token_hash: hashToken(confirm),
+            manage_token_hash: hashToken(manage),
+            confirmed_at: null,
+            created_at: deps.now(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await mailConfirmation(email, locale, body.region, 'job-alert', confirm, manage);
+        return {
+          id: String(row.id),
+          confirmed: false,
+          message: translate('subscription.confirm_sent', locale),
+        };
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/job-alerts/confirm',
+      tag: 'job alerts',
+      summary: 'Confirms an alert with the token from its mail (no XSRF: the token is the proof)',
+      access: 'public',
+      csrf: false,
+      body: tokenBody,
+      response: alertSchema,
+      errors: [404],
+      async handle({ body }) {
+        const row = await db
+          .updateTable('job_alerts')
+          .set({ confirmed_at: deps.now(), confirm_token_hash: null })
+          .where('confirm_token_hash', '=', hashToken(body.token))
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) throw notFound();
+        return toAlert(row);
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/job-alerts/unsubscribe',
+      tag: 'job alerts',
+      summary: 'One-click unsubscribe with the token from any alert mail (no XSRF, no login)',
+      access: 'public',
+      csrf: false,
+      body: tokenBody,
+      response: z.object({ unsubscribed: z.literal(true) }),
+      errors: [404],
+      async handle({ body }) {
+        const row = await db
+          .deleteFrom('job_alerts')
+          .where('manage_token_hash', '=', hashToken(body.token))
+          .returning('id')
+          .executeTakeFirst();
+        if (!row) throw notFound();
+        return { unsubscribed: true as const };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/job-alerts',
+      tag: 'job alerts',
+      summary: 'The signed-in user’s job alerts',
+      access: 'user',
+      response: z.array(alertSchema),
+      errors: [401],
+      async handle({ user }) {
+        const me = signedIn(user);
+        const rows = await db
+          .selectFrom('job_alerts')
+          .selectAll()
+          .where('user_id', '=', me.id)
+          .orderBy('id')
+          .execute();
+        return Promise.all(rows.map(toAlert));
+      },
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/job-alerts/:id',
+      tag: 'job alerts',
+      summary: 'Changes an own alert (frequency, categories, locations, keywords)',
+      access: 'user',
+      params: z.strictObject({
+        id: z.coerce
+          .number()
+          .int()
+          .positive()
+          .max(2 ** 31 - 1),
+      }),
+      body: z.strictObject({
+        frequency: z.enum(['daily', 'weekly']).optional(),
+        categories: categorySlugList.optional(),
+        locations: locationSlugs.optional(),
+        keywords: keywordsField.optional(),
+      }),
+      response: alertSchema,
+      errors: [401, 404, 419],
+      async handle({ user, params, body }) {
+        const me = signedIn(user);
+        await ownAlert(me, params.id);
+        const categoryIds = body.categories
+          ? await idsOf('categories', body.categories, 'categories')
+          : undefined;
+        const locationIds = body.locations
+          ? await idsOf('locations', body.locations, 'locations')
+          : undefined;
+        const row = await db
+          .updateTable('job_alerts')
+          .set({
+            ...(body.frequency ? { frequency: body.frequency } : {}),
+            ...(categoryIds ? { category_ids: categoryIds } : {}),
+            ...(locationIds ? { location_ids: locationIds } : {}),
+            ...(body.keywords !== undefined ? { keywords: body.keywords } : {}),
+          })
+          .where('id', '=', params.id)
+          .where('user_id', '=', me.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return toAlert(row);
+      },
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/job-alerts/:id',
+      tag: 'job alerts',
+      summary: 'Deletes an own alert',
+      access: 'user',
+      params: z.strictObject({
+        id: z.coerce
+          .number()
+          .int()
+          .positive()
+          .max(2 ** 31 - 1),
+      }),
+      response: z.object({ deleted: z.literal(true) }),
+      errors: [401, 404, 419],
+      async handle({ user, params }) {
+        const me = signedIn(user);
+        await ownAlert(me, params.id);
+        await db
+          .deleteFrom('job_alerts')
+          .where('id', '=', params.id)
+          .where('user_id', '=', me.id)
+          .execute();
+        return { deleted: true as const };
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/newsletters/subscribe',
+      tag: 'newsletters',
+      summary:
+        'Subscribes to a newsletter (IT jobs, office jobs, lovable workplaces); double opt-in by mail',
+      access: 'optional-user',
+      status: 201,
+      body: z.strictObject({
+        email: emailField,
+        list: z.enum(['it-jobs', 'office-jobs', 'lovable-workplaces']),
+        region: regionField.default('hu'),
+        captcha: captchaField.optional(),
+      }),
+      response: pending,
+      errors: [419, 429],
+      async handle({ ctx, body, user, locale }) {
+        await deps.limiter.consume('forms', [user ? `user:${user.id}` : `ip:${ctx.ip}`]);
+        if (!user) await deps.captcha.verify(body.captcha);
+        const confirm = randomToken();
+        const manage = randomToken();
+        // A repeated subscription renews the tokens and mails again; it never reveals whether the
+        // address was already on the list.
+        const row = await db
+          .insertInto('newsletter_subscriptions')
+          .values({
+            email: body.email,
+            list: body.list,
+            locale,
+            confirm_token_hash: hashToken(confirm),
+            manage_token_hash: hashToken(manage),
+            confirmed_at: null,
+            created_at: deps.now(),
+          })
+          .onConflict((oc) =>
+            oc.expression(sql`lower(email), list`).doUpdateSet({
+              confirm_token_hash: hashToken(confirm),
+              manage_token_hash: hashToken(manage),
+            }),
+          )
+          .returning(['id', 'confirmed_at'])
+          .executeTakeFirstOrThrow();
+        await mailConfirmation(body.email, locale, body.region, 'newsletter', confirm, manage);
+        return {
+          id: String(row.id),
+          confirmed: false,
+          message: translate('subscription.confirm_sent', locale),
+        };
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/newsletters/confirm',
+      tag: 'newsletters',
+      summary: 'Confirms a newsletter subscription with the mailed token',
+      access: 'public',
+      csrf: false,
+      body: tokenBody,
+      response: z.object({ list: z.string(), confirmed: z.literal(true) }),
+      errors: [404],
+      async handle({ body }) {
+        const row = await db
+          .updateTable('newsletter_subscriptions')
+          .set({ confirmed_at: deps.now(), confirm_token_hash: null })
+          .where('confirm_token_hash', '=', hashToken(body.token))
+          .returning('list')
+          .executeTakeFirst();
+        if (!row) throw notFound();
+        return { list: row.list, confirmed: true as const };
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/newsletters/unsubscribe',
+      tag: 'newsletters',
+      summary: 'One-click newsletter unsubscribe with the mailed token',
+      access: 'public',
+      csrf: false,
+      body: tokenBody,
+      response: z.object({ unsubscribed: z.literal(true) }),
+      errors: [404],
+      async handle({ body }) {
+        const row = await db
+          .deleteFrom('newsletter_subscriptions')
+          .where('manage_token_hash', '=', hashToken(body.token))
+          .returning('id')
+          .executeTakeFirst();
+        if (!row) throw notFound();
+        return { unsubscribed: true as const };
+      },
+    }),
+  ];
+}
