@@ -357,6 +357,7 @@ export {
 export {
   categorySelectionSchema,
   chosenSlugSchema,
+  formLanguageSchema,
   levelSelectionSchema,
   mustAccept,
 } from './validation/choiceFields';

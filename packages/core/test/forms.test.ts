@@ -229,14 +229,12 @@ describe('application', () => {
     });
   });
 
-  it('falls back to Hungarian for an unknown application language', () => {
+  it('needs the language of the application to be one of the product languages', () => {
     expect(
-      applicationSchema('HU').parse({
-        ...validApplicationInput,
-        phone: '+40722123456',
-        language: 'de',
-      }).language,
-    ).toBe('hu');
+      fieldErrors(applicationSchema('RO'), { ...validApplicationInput, language: 'de' }),
+    ).toEqual({
+      language: 'validation.option.invalid',
+    });
   });
 });
 
@@ -302,6 +300,7 @@ describe('employer and subscription forms', () => {
       fieldErrors(newsletterSubscriptionSchema, { email: 'ana@exemplu.ro', newsletters: [] }),
     ).toEqual({
       newsletters: 'validation.newsletters.min',
+      language: 'validation.required',
     });
     expect(
       newsletterSubscriptionSchema.parse({
@@ -316,12 +315,14 @@ describe('employer and subscription forms', () => {
     expect(fieldErrors(jobAlertSchema, { email: 'ana@exemplu.ro', categories: [] })).toEqual({
       categories: 'validation.categories.min',
       frequency: 'validation.frequency.required',
+      language: 'validation.required',
     });
     expect(
       jobAlertSchema.parse({
         email: 'ana@exemplu.ro',
         categories: ['it-allasok'],
         frequency: 'weekly',
+        language: 'hu',
       }).frequency,
     ).toBe('weekly');
   });

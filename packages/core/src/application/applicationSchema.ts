@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { localeSchema } from '../locale/locales';
 import type { RegionCode } from '../region/regionCodes';
-import { mustAccept } from '../validation/choiceFields';
+import { formLanguageSchema, mustAccept } from '../validation/choiceFields';
 import { emailSchema } from '../validation/emailSchema';
 import { errorKey, presenceErrorKey } from '../validation/errorKey';
 import { cvFileSchema } from '../validation/fileSchemas';
@@ -45,7 +44,7 @@ export function applicationSchema(region: RegionCode) {
         linkedInUrl: linkedInUrlSchema.optional(),
         /** Optional cover letter, a PDF under the same limit as the CV. */
         coverLetter: cvFileSchema.optional(),
-        language: localeSchema.catch('hu'),
+        language: formLanguageSchema,
         consentToShareData: mustAccept('validation.application.consent.required'),
       },
       errorKey('validation.form.invalid'),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { localeSchema } from '../locale/locales';
-import { categorySelectionSchema } from '../validation/choiceFields';
+import { categorySelectionSchema, formLanguageSchema } from '../validation/choiceFields';
 import { emailSchema } from '../validation/emailSchema';
 import { errorKey, presenceErrorKey } from '../validation/errorKey';
 
@@ -16,7 +15,7 @@ export const jobAlertSchema = z.object(
       jobAlertFrequencies,
       presenceErrorKey('validation.frequency.required', 'validation.option.invalid'),
     ),
-    language: localeSchema.catch('hu'),
+    language: formLanguageSchema,
   },
   errorKey('validation.form.invalid'),
 );

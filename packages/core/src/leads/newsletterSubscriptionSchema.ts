@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { localeSchema } from '../locale/locales';
 import { newsletters } from '../user/newsletters';
+import { formLanguageSchema } from '../validation/choiceFields';
 import { emailSchema } from '../validation/emailSchema';
 import { errorKey } from '../validation/errorKey';
 
@@ -14,7 +14,7 @@ export const newsletterSubscriptionSchema = z.object(
       )
       .min(1, errorKey('validation.newsletters.min')),
     /** The language the newsletter is sent in. */
-    language: localeSchema.catch('hu'),
+    language: formLanguageSchema,
   },
   errorKey('validation.form.invalid'),
 );

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { jobLevels } from '../job/jobLevels';
+import { locales } from '../locale/locales';
 import type { MessageKey } from '../messages/messageCatalog';
-import { errorKey } from './errorKey';
+import { errorKey, presenceErrorKey } from './errorKey';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from './slugSchema';
 
 /** A checkbox the user must tick (user agreement, privacy policy, consent). */
@@ -26,3 +27,9 @@ export const categorySelectionSchema = z
 export const levelSelectionSchema = z
   .array(z.enum(jobLevels, invalidOption), errorKey('validation.levels.min'))
   .min(1, errorKey('validation.levels.min'));
+
+/** The language a form is sent in (application, newsletter, job alert); the site fills it in. */
+export const formLanguageSchema = z.enum(
+  locales,
+  presenceErrorKey('validation.required', 'validation.option.invalid'),
+);
