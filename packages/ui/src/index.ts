@@ -114,7 +114,22 @@ export {
 
 // Feedback
 export { Alert, type AlertProps, type AlertTone, alertTones } from './components/Alert';
+// Overlays
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  type ConfirmDialogTone,
+  confirmDialogTones,
+} from './components/ConfirmDialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export {
+  Modal,
+  ModalClose,
+  type ModalCloseProps,
+  type ModalProps,
+  type ModalSize,
+  modalSizes,
+} from './components/Modal';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
 export {
   Skeleton,
@@ -138,11 +153,38 @@ export {
   useToast,
 } from './components/Toast';
 
-// Overlays
-
 // Navigation
 
 // Domain
+export {
+  JobCard,
+  type JobCardHeadingLevel,
+  type JobCardLayout,
+  type JobCardPromotion,
+  type JobCardProps,
+  type JobCardStrings,
+  type JobSalary,
+  type JobStatus,
+  jobCardHeadingLevels,
+  jobCardLayouts,
+  jobCardPromotions,
+  type SalaryBasis,
+  type SalaryCurrency,
+  type SalaryPeriod,
+  salaryBases,
+  salaryCurrencies,
+  salaryPeriods,
+} from './components/JobCard';
+export { JobFacts, type JobFactsProps, type JobFactsStrings } from './components/JobFacts';
+export {
+  TagPill,
+  type TagPillLinkProps,
+  type TagPillProps,
+  type TagPillStaticProps,
+  type TagPillToggleProps,
+  type TagPillTone,
+  tagPillTones,
+} from './components/TagPill';
 
 // Share and map
 

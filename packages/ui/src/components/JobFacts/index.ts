@@ -1,0 +1,1 @@
+export { JobFacts, type JobFactsProps, type JobFactsStrings } from './JobFacts';
