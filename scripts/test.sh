@@ -48,6 +48,8 @@ step "ui: story interactions (chromium)" vitest-storybook \
   vitest_in . vitest-storybook -c .storybook/vitest.config.ts
 step "ui: static Storybook build" - pnpm build-storybook
 step "ui: visual and accessibility (playwright)" playwright-visual pnpm test:visual
+# The packed @allas/ui tarball in a plain Vite app with the demo partner theme (tests/ui-pack).
+step "ui: packed tarball in a partner app" ui-pack pnpm test:pack
 # api: the same integration suite on embedded PGlite and on a throw-away Debian PostgreSQL cluster.
 step "api: integration tests on PGlite" vitest-api-pglite vitest_in server/api vitest-api-pglite
 step "api: integration tests on PostgreSQL" vitest-api-postgres \
