@@ -25,7 +25,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const WithDescription: Story = {
+/** The description is the hint of a checkbox or switch. */
+export const WithHint: Story = {
   args: { description: 'Hetente legfeljebb egy levél a kiválasztott kategóriákból.' },
 };
 
