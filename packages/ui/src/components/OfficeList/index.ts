@@ -1,0 +1,2 @@
+export { OfficeList, type OfficeListProps } from './OfficeList';
+export type { Office } from './office';
