@@ -1,0 +1,1 @@
+export { OfficeMap, type OfficeMapProps } from './OfficeMap';
