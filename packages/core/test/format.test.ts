@@ -57,6 +57,10 @@ describe('dates', () => {
     expect(plain(formatDateTime(instant, 'en', 'Europe/Budapest'))).toBe('21 Oct 2025, 23:30');
   });
 
+  it('shows a malformed deadline as it came instead of failing', () => {
+    expect(formatCalendarDate('2025-02-30', 'en')).toBe('2025-02-30');
+  });
+
   it('formats a zone-less deadline as that very day', () => {
     expect(plain(formatCalendarDate('2025-10-21', 'hu'))).toBe('2025. október 21.');
     expect(plain(formatCalendarDate('2025-10-21', 'ro', 'short'))).toBe('21.10.2025');

@@ -31,16 +31,16 @@ export function formatDateTime(
   }).format(instant);
 }
 
-/** A zone-less calendar date (a deadline): formatted as that day, whatever the machine's zone. */
+/**
+ * A zone-less calendar date (a deadline): formatted as that day, whatever the machine's zone. A
+ * malformed date from bad data is shown as it came rather than breaking the page.
+ */
 export function formatCalendarDate(
   date: CalendarDate,
   locale: Locale,
   style: DateStyle = 'long',
 ): string {
-  const [year, month, day] = calendarDateSchema.parse(date).split('-').map(Number) as [
-    number,
-    number,
-    number,
-  ];
+  if (!calendarDateSchema.safeParse(date).success) return date;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return formatDate(new Date(Date.UTC(year, month - 1, day, 12)), locale, 'UTC', style);
 }

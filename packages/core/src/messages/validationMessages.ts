@@ -122,7 +122,7 @@ export const validationMessages = {
   },
   'validation.linkedIn.invalid': {
     en: 'Must be a valid LinkedIn url!',
-    hu: 'Érvényes LinkedIn-profil linket adj meg!',
+    hu: 'Érvényes LinkedIn-linket adj meg!',
     ro: 'Introdu un link valid către un profil LinkedIn!',
   },
   'validation.linkedIn.required': {
