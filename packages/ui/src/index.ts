@@ -114,7 +114,22 @@ export {
 
 // Feedback
 export { Alert, type AlertProps, type AlertTone, alertTones } from './components/Alert';
+// Overlays
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  type ConfirmDialogTone,
+  confirmDialogTones,
+} from './components/ConfirmDialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export {
+  Modal,
+  ModalClose,
+  type ModalCloseProps,
+  type ModalProps,
+  type ModalSize,
+  modalSizes,
+} from './components/Modal';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
 export {
   Skeleton,
@@ -137,8 +152,6 @@ export {
   toastWidth,
   useToast,
 } from './components/Toast';
-
-// Overlays
 
 // Navigation
 

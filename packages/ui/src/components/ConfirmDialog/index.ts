@@ -1,0 +1,2 @@
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { type ConfirmDialogTone, confirmDialogTones } from './confirmDialogOptions';

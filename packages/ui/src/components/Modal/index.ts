@@ -1,0 +1,2 @@
+export { Modal, ModalClose, type ModalCloseProps, type ModalProps } from './Modal';
+export { type ModalSize, modalSizes } from './modalOptions';
