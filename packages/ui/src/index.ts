@@ -114,47 +114,8 @@ export {
 
 // Feedback
 export { Alert, type AlertProps, type AlertTone, alertTones } from './components/Alert';
-// Overlays
-export {
-  ConfirmDialog,
-  type ConfirmDialogProps,
-  type ConfirmDialogTone,
-  confirmDialogTones,
-} from './components/ConfirmDialog';
-export { EmptyState, type EmptyStateProps } from './components/EmptyState';
-export {
-  Modal,
-  ModalClose,
-  type ModalCloseProps,
-  type ModalProps,
-  type ModalSize,
-  modalSizes,
-} from './components/Modal';
-export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
-export {
-  Skeleton,
-  type SkeletonLines,
-  SkeletonLoadingText,
-  type SkeletonProps,
-  type SkeletonShape,
-  type SkeletonSize,
-  skeletonLines,
-  skeletonShapes,
-  skeletonSizes,
-} from './components/Skeleton';
-export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './components/Spinner';
-export {
-  maxToasts,
-  type ToastApi,
-  type ToastOptions,
-  type ToastType,
-  toastTypes,
-  toastWidth,
-  useToast,
-} from './components/Toast';
-
 // Navigation
-
+export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps } from './components/Breadcrumbs';
 // Domain
 export {
   JobCard,
