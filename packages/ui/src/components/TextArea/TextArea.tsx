@@ -21,12 +21,12 @@ type NativeTextAreaProps = Omit<
   | 'aria-invalid'
 >;
 
-/** The counter needs a limit to count towards, so it is only offered together with maxLength. */
-type CounterProps =
-  | { showCharacterCount: true; maxLength: number }
-  | { showCharacterCount?: false; maxLength?: number };
-
-export type TextAreaProps = NativeTextAreaProps & FieldTextProps & CounterProps;
+export interface TextAreaProps extends NativeTextAreaProps, FieldTextProps {
+  /** The native limit; the browser stops input there. */
+  maxLength?: number;
+  /** Shows "n of max characters" under the field; it needs `maxLength` to count towards. */
+  showCharacterCount?: boolean;
+}
 
 /** A labelled multi-line text input with an optional "n of max characters" counter. */
 export function TextArea({

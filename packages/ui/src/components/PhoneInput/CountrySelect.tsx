@@ -1,0 +1,69 @@
+import type { ChangeEvent, FocusEventHandler } from 'react';
+import type { Country } from 'react-phone-number-input';
+import { Icon } from '../Icon';
+import { callingCode, flagEmoji } from './countryLabels';
+import * as css from './PhoneInput.css';
+
+/** The props react-phone-number-input gives its `countrySelectComponent`. */
+interface CountrySelectProps {
+  value?: Country;
+  onChange: (country?: Country) => void;
+  options: Array<{ value?: Country; label: string; divider?: boolean }>;
+  disabled?: boolean;
+  readOnly?: boolean;
+  onFocus?: FocusEventHandler<HTMLSelectElement>;
+  onBlur?: FocusEventHandler<HTMLSelectElement>;
+  'aria-label'?: string;
+}
+
+/**
+ * The country list as a native select: options read "🇭🇺 Magyarország +36"; the visible face shows
+ * the ISO code and calling code as text, which every font renders (flag emoji need an emoji font).
+ * No flag images: nothing is loaded from the network.
+ */
+export function CountrySelect({
+  value,
+  onChange,
+  options,
+  disabled,
+  readOnly,
+  onFocus,
+  onBlur,
+  'aria-label': ariaLabel,
+}: CountrySelectProps) {
+  const inactive = disabled || readOnly;
+  return (
+    <span className={css.country} data-disabled={inactive || undefined}>
+      {value ? (
+        <span aria-hidden="true">
+          {value} <span className={css.countryCode}>{callingCode(value)}</span>
+        </span>
+      ) : null}
+      <Icon name="chevronDown" size="small" />
+      <select
+        className={css.countrySelect}
+        aria-label={ariaLabel}
+        value={value ?? ''}
+        disabled={inactive}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) =>
+          onChange((event.target.value || undefined) as Country | undefined)
+        }
+      >
+        {options.map((option, index) =>
+          option.divider ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: dividers have no value of their own.
+            <option key={`divider-${index}`} disabled>
+              ──────────
+            </option>
+          ) : option.value ? (
+            <option key={option.value} value={option.value}>
+              {`${flagEmoji(option.value)} ${option.label} ${callingCode(option.value)}`}
+            </option>
+          ) : null,
+        )}
+      </select>
+    </span>
+  );
+}

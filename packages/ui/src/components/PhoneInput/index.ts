@@ -1,0 +1,2 @@
+export { PhoneInput, type PhoneInputProps } from './PhoneInput';
+export { type PhoneRegion, phoneRegions } from './phoneInputOptions';
