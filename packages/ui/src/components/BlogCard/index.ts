@@ -1,0 +1,6 @@
+export {
+  BlogCard,
+  type BlogCardHeadingLevel,
+  type BlogCardProps,
+  blogCardHeadingLevels,
+} from './BlogCard';
