@@ -117,6 +117,7 @@ export { Alert, type AlertProps, type AlertTone, alertTones } from './components
 // Navigation
 export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps } from './components/Breadcrumbs';
 // Domain
+export { CategoryTile, type CategoryTileProps } from './components/CategoryTile';
 export {
   JobCard,
   type JobCardHeadingLevel,
@@ -137,6 +138,14 @@ export {
   salaryPeriods,
 } from './components/JobCard';
 export { JobFacts, type JobFactsProps, type JobFactsStrings } from './components/JobFacts';
+export {
+  SalaryBreakdown,
+  type SalaryBreakdownProps,
+  type SalaryBreakdownRow,
+  type SalaryBreakdownStrings,
+  type SalaryRowKind,
+  salaryRowKinds,
+} from './components/SalaryBreakdown';
 export {
   TagPill,
   type TagPillLinkProps,

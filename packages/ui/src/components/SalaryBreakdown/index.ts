@@ -1,0 +1,7 @@
+export {
+  SalaryBreakdown,
+  type SalaryBreakdownProps,
+  type SalaryBreakdownRow,
+  type SalaryBreakdownStrings,
+} from './SalaryBreakdown';
+export { type SalaryRowKind, salaryRowKinds } from './salaryBreakdownOptions';
