@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../css/focusRing';
 import { layered } from '../../css/layered';
@@ -30,3 +31,8 @@ export const link = recipe({
   },
   defaultVariants: { tone: 'link', weight: 'regular' },
 });
+
+/** Inline-block so the link's underline does not run under the new-tab icon. */
+export const externalMark = style(
+  layered({ display: 'inline-block', marginInlineStart: '0.25em' }),
+);

@@ -2,7 +2,7 @@ import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { useChromeStrings, useUi } from '../../provider/hooks';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../private/VisuallyHidden';
-import { link } from './Link.css';
+import { externalMark, link } from './Link.css';
 import type { LinkTone, LinkWeight } from './linkOptions';
 
 type AnchorProps = Omit<
@@ -34,11 +34,10 @@ export function Link({ href, children, tone, weight, external = false, ref, ...r
     >
       {children}
       {external ? (
-        <>
-          {' '}
+        <span className={externalMark}>
           <Icon name="external" size="inline" />
-          <VisuallyHidden>({strings.opensInNewTab})</VisuallyHidden>
-        </>
+          <VisuallyHidden> ({strings.opensInNewTab})</VisuallyHidden>
+        </span>
       ) : null}
     </LinkComponent>
   );
