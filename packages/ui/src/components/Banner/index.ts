@@ -1,0 +1,2 @@
+export { Banner, type BannerProps } from './Banner';
+export { type BannerPlacement, bannerPlacements } from './bannerOptions';
