@@ -99,9 +99,23 @@ describe('UiProvider', () => {
 });
 
 describe('chrome strings', () => {
+  /** Every string of a locale; functions are called with numbers and with text, whichever they take. */
   const sample = (locale: (typeof locales)[number]) =>
     Object.values(chromeStrings[locale])
-      .map((entry) => (typeof entry === 'function' ? entry('X', 2) : entry))
+      .flatMap((entry) => {
+        if (typeof entry !== 'function') return [String(entry)];
+        const call = entry as (...args: unknown[]) => unknown;
+        return [
+          [3, 5],
+          ['X', 'Y'],
+        ].flatMap((args) => {
+          try {
+            return [String(call(...args))];
+          } catch {
+            return [];
+          }
+        });
+      })
       .join('\n');
 
   it('writes Romanian with comma-below ș ț, never cedilla ş ţ', () => {
