@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useChromeStrings, useUi } from '../../provider/hooks';
+import { logo } from './CompanyLogo.css';
+import { companyInitials } from './initials';
+
+export interface CompanyLogoProps {
+  company: string;
+  src?: string;
+  /** The chrome "{company} logo" unless given. */
+  alt?: string;
+  size?: 'medium' | 'large';
+}
+
+/**
+ * The company logo, or its initials when there is none or it fails to load. The initials are
+ * decorative: the company name is always written next to the logo.
+ */
+export function CompanyLogo({ company, src, alt, size }: CompanyLogoProps) {
+  const strings = useChromeStrings();
+  const { locale } = useUi();
+  const [failed, setFailed] = useState<string | null>(null);
+  if (src && failed !== src) {
+    return (
+      <img
+        className={logo({ size })}
+        src={src}
+        alt={alt ?? strings.companyLogo(company)}
+        onError={() => setFailed(src)}
+      />
+    );
+  }
+  return (
+    <span className={logo({ size, initials: true })} aria-hidden="true">
+      {companyInitials(company, locale)}
+    </span>
+  );
+}
