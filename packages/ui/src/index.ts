@@ -118,6 +118,15 @@ export { Alert, type AlertProps, type AlertTone, alertTones } from './components
 export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps } from './components/Breadcrumbs';
 // Domain
 export { CategoryTile, type CategoryTileProps } from './components/CategoryTile';
+// Overlays
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  type ConfirmDialogTone,
+  confirmDialogTones,
+} from './components/ConfirmDialog';
+export { CookieConsentBar, type CookieConsentBarProps } from './components/CookieConsentBar';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export {
   JobCard,
   type JobCardHeadingLevel,
@@ -138,6 +147,17 @@ export {
   salaryPeriods,
 } from './components/JobCard';
 export { JobFacts, type JobFactsProps, type JobFactsStrings } from './components/JobFacts';
+export { LanguageSwitch, type LanguageSwitchProps } from './components/LanguageSwitch';
+export {
+  Modal,
+  ModalClose,
+  type ModalCloseProps,
+  type ModalProps,
+  type ModalSize,
+  modalSizes,
+} from './components/Modal';
+export { Pagination, type PaginationProps } from './components/Pagination';
+export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
 export {
   SalaryBreakdown,
   type SalaryBreakdownProps,
@@ -147,6 +167,27 @@ export {
   salaryRowKinds,
 } from './components/SalaryBreakdown';
 export {
+  SiteFooter,
+  type SiteFooterColumn,
+  type SiteFooterLink,
+  type SiteFooterProps,
+  type SiteFooterSocialLink,
+} from './components/SiteFooter';
+export { SiteHeader, type SiteHeaderNavItem, type SiteHeaderProps } from './components/SiteHeader';
+export {
+  Skeleton,
+  type SkeletonLines,
+  SkeletonLoadingText,
+  type SkeletonProps,
+  type SkeletonShape,
+  type SkeletonSize,
+  skeletonLines,
+  skeletonShapes,
+  skeletonSizes,
+} from './components/Skeleton';
+export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './components/Spinner';
+export { type TabItem, Tabs, type TabsProps } from './components/Tabs';
+export {
   TagPill,
   type TagPillLinkProps,
   type TagPillProps,
@@ -155,6 +196,16 @@ export {
   type TagPillTone,
   tagPillTones,
 } from './components/TagPill';
+export {
+  maxToasts,
+  type ToastApi,
+  type ToastOptions,
+  type ToastType,
+  toastTypes,
+  toastWidth,
+  useToast,
+} from './components/Toast';
+export { UserMenu, type UserMenuItem, type UserMenuProps } from './components/UserMenu';
 
 // Share and map
 

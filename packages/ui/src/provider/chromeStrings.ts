@@ -53,6 +53,10 @@ export interface ChromeStrings {
   closeMenu: string;
   accountMenu: string;
   skipToContent: string;
+  mainNavigation: string;
+  socialMedia: string;
+  cookieConsent: string;
+  logOut: string;
   opensInNewTab: string;
   filters: string;
   showFilters: string;
@@ -192,6 +196,10 @@ const en: ChromeStrings = {
   closeMenu: 'Close menu',
   accountMenu: 'Account menu',
   skipToContent: 'Skip to content',
+  mainNavigation: 'Main navigation',
+  socialMedia: 'Social media',
+  cookieConsent: 'Cookie consent',
+  logOut: 'Log out',
   opensInNewTab: 'opens in a new tab',
   filters: 'Filters',
   showFilters: 'Show filters',
@@ -297,6 +305,10 @@ const hu: ChromeStrings = {
   closeMenu: 'Menü bezárása',
   accountMenu: 'Fiók menü',
   skipToContent: 'Ugrás a tartalomra',
+  mainNavigation: 'Fő navigáció',
+  socialMedia: 'Közösségi média',
+  cookieConsent: 'Cookie-hozzájárulás',
+  logOut: 'Kijelentkezés',
   opensInNewTab: 'új lapon nyílik meg',
   filters: 'Szűrők',
   showFilters: 'Szűrők megjelenítése',
@@ -403,6 +415,10 @@ const ro: ChromeStrings = {
   closeMenu: 'Închide meniul',
   accountMenu: 'Meniul contului',
   skipToContent: 'Salt la conținut',
+  mainNavigation: 'Navigare principală',
+  socialMedia: 'Rețele sociale',
+  cookieConsent: 'Consimțământ pentru cookie-uri',
+  logOut: 'Deconectare',
   opensInNewTab: 'se deschide într-o filă nouă',
   filters: 'Filtre',
   showFilters: 'Afișează filtrele',

@@ -1,0 +1,1 @@
+export { CookieConsentBar, type CookieConsentBarProps } from './CookieConsentBar';

@@ -1,0 +1,7 @@
+export {
+  SiteFooter,
+  type SiteFooterColumn,
+  type SiteFooterLink,
+  type SiteFooterProps,
+  type SiteFooterSocialLink,
+} from './SiteFooter';

@@ -1,0 +1,103 @@
+import { type ReactNode, type Ref, useId, useState } from 'react';
+import { useChromeStrings, useUi } from '../../provider/hooks';
+import { IconButton } from '../IconButton';
+import * as styles from './SiteHeader.css';
+
+export interface SiteHeaderNavItem {
+  label: string;
+  href: string;
+  /** The section the current page belongs to. */
+  current?: boolean;
+}
+
+export interface SiteHeaderProps {
+  /** The site's logo, usually a link home with the brand name as its text alternative. */
+  logo: ReactNode;
+  /** Primary navigation links. */
+  navigation?: readonly SiteHeaderNavItem[];
+  /** Overrides the chrome "Main navigation" name of the navigation landmark. */
+  navigationLabel?: string;
+  /** End of the bar: LanguageSwitch, log in, UserMenu … */
+  actions?: ReactNode;
+  /** The id of the page's <main>, the skip link's target. */
+  mainContentId?: string;
+  /** Overrides the chrome "Skip to content". */
+  skipLinkLabel?: string;
+  /** Controlled mobile menu: open or not … */
+  mobileMenuOpen?: boolean;
+  /** … uncontrolled: open at first render. */
+  defaultMobileMenuOpen?: boolean;
+  onMobileMenuOpenChange?: (open: boolean) => void;
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * The site's banner: a skip link to the main content, the logo, the primary navigation and an
+ * actions slot. Below the desktop breakpoint, navigation and actions fold behind a menu button.
+ */
+export function SiteHeader({
+  logo,
+  navigation,
+  navigationLabel,
+  actions,
+  mainContentId = 'main-content',
+  skipLinkLabel,
+  mobileMenuOpen,
+  defaultMobileMenuOpen = false,
+  onMobileMenuOpenChange,
+  ref,
+}: SiteHeaderProps) {
+  const strings = useChromeStrings();
+  const { LinkComponent } = useUi();
+  const panelId = useId();
+  const [ownOpen, setOwnOpen] = useState(defaultMobileMenuOpen);
+  const open = mobileMenuOpen ?? ownOpen;
+  const toggle = () => {
+    if (mobileMenuOpen === undefined) setOwnOpen(!open);
+    onMobileMenuOpenChange?.(!open);
+  };
+  return (
+    <header ref={ref} className={styles.header}>
+      {/* A plain anchor: an in-page jump, not a route change. */}
+      <a href={`#${mainContentId}`} className={styles.skipLink}>
+        {skipLinkLabel ?? strings.skipToContent}
+      </a>
+      <div className={styles.bar}>
+        <div className={styles.logo}>{logo}</div>
+        {navigation?.length || actions ? (
+          <>
+            <div className={styles.menuButton}>
+              <IconButton
+                icon={open ? 'close' : 'menu'}
+                label={open ? strings.closeMenu : strings.openMenu}
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={toggle}
+              />
+            </div>
+            <div id={panelId} className={styles.panel} data-open={open}>
+              {navigation?.length ? (
+                <nav aria-label={navigationLabel ?? strings.mainNavigation}>
+                  <ul className={styles.navList}>
+                    {navigation.map((item) => (
+                      <li key={item.href}>
+                        <LinkComponent
+                          href={item.href}
+                          className={styles.navLink}
+                          aria-current={item.current ? 'page' : undefined}
+                        >
+                          {item.label}
+                        </LinkComponent>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              ) : null}
+              {actions ? <div className={styles.actions}>{actions}</div> : null}
+            </div>
+          </>
+        ) : null}
+      </div>
+    </header>
+  );
+}

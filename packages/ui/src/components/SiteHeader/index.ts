@@ -1,0 +1,1 @@
+export { SiteHeader, type SiteHeaderNavItem, type SiteHeaderProps } from './SiteHeader';
