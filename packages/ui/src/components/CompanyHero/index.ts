@@ -1,0 +1,6 @@
+export {
+  CompanyHero,
+  type CompanyHeroHeadingLevel,
+  type CompanyHeroProps,
+  companyHeroHeadingLevels,
+} from './CompanyHero';
