@@ -1,0 +1,7 @@
+export {
+  type CompanyValue,
+  ValueBoxes,
+  type ValueBoxesHeadingLevel,
+  type ValueBoxesProps,
+  valueBoxesHeadingLevels,
+} from './ValueBoxes';
