@@ -1,0 +1,7 @@
+export {
+  CompanyFilterBar,
+  type CompanyFilterBarProps,
+  type CompanyFilterLabels,
+  type CompanyFilterValue,
+  emptyCompanyFilter,
+} from './CompanyFilterBar';
