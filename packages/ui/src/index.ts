@@ -114,10 +114,76 @@ export {
 
 // Feedback
 export { Alert, type AlertProps, type AlertTone, alertTones } from './components/Alert';
+// Domain
+export {
+  Banner,
+  type BannerPlacement,
+  type BannerProps,
+  bannerPlacements,
+} from './components/Banner';
+export {
+  BlogCard,
+  type BlogCardHeadingLevel,
+  type BlogCardProps,
+  blogCardHeadingLevels,
+} from './components/BlogCard';
 // Navigation
 export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps } from './components/Breadcrumbs';
-// Domain
+export {
+  CallToActionBox,
+  type CallToActionBoxProps,
+  type CallToActionHeadingLevel,
+  type CallToActionTone,
+  callToActionHeadingLevels,
+  callToActionTones,
+} from './components/CallToActionBox';
+// Share and map
+export {
+  Carousel,
+  type CarouselProps,
+  classifyGesture,
+  type Gesture,
+  gestures,
+  holdDuration,
+  longTapDuration,
+  type PointerTravel,
+  swipeTolerance,
+  tapTolerance,
+} from './components/Carousel';
 export { CategoryTile, type CategoryTileProps } from './components/CategoryTile';
+export {
+  ClusterMarker,
+  type ClusterMarkerProps,
+  type ClusterTone,
+  clusterMarkerSize,
+  clusterMaxZoom,
+  clusterRadius,
+  clusterTone,
+  clusterTones,
+} from './components/ClusterMarker';
+export {
+  CompanyCard,
+  type CompanyCardHeadingLevel,
+  type CompanyCardProps,
+  type CompanySizeBand,
+  companyCardHeadingLevels,
+  companySizeBands,
+  type FollowState,
+  followStates,
+} from './components/CompanyCard';
+export {
+  CompanyFilterBar,
+  type CompanyFilterBarProps,
+  type CompanyFilterLabels,
+  type CompanyFilterValue,
+  emptyCompanyFilter,
+} from './components/CompanyFilterBar';
+export {
+  CompanyHero,
+  type CompanyHeroHeadingLevel,
+  type CompanyHeroProps,
+  companyHeroHeadingLevels,
+} from './components/CompanyHero';
 // Overlays
 export {
   ConfirmDialog,
@@ -156,6 +222,8 @@ export {
   type ModalSize,
   modalSizes,
 } from './components/Modal';
+export { type Office, OfficeList, type OfficeListProps } from './components/OfficeList';
+export { OfficeMap, type OfficeMapProps } from './components/OfficeMap';
 export { Pagination, type PaginationProps } from './components/Pagination';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
 export {
@@ -166,6 +234,22 @@ export {
   type SalaryRowKind,
   salaryRowKinds,
 } from './components/SalaryBreakdown';
+export {
+  buildShareUrl,
+  mainShareNetworks,
+  popupGeometry,
+  ShareButton,
+  type ShareButtonProps,
+  ShareButtons,
+  type ShareButtonsProps,
+  type ShareContent,
+  type ShareNetwork,
+  shareNetworks,
+  sharePopupHeight,
+  sharePopupPollInterval,
+  sharePopupWidth,
+  watchPopupClose,
+} from './components/ShareButtons';
 export {
   SiteFooter,
   type SiteFooterColumn,
@@ -196,6 +280,7 @@ export {
   type TagPillTone,
   tagPillTones,
 } from './components/TagPill';
+export { Testimonial, type TestimonialProps } from './components/Testimonial';
 export {
   maxToasts,
   type ToastApi,
@@ -206,8 +291,13 @@ export {
   useToast,
 } from './components/Toast';
 export { UserMenu, type UserMenuItem, type UserMenuProps } from './components/UserMenu';
-
-// Share and map
+export {
+  type CompanyValue,
+  ValueBoxes,
+  type ValueBoxesHeadingLevel,
+  type ValueBoxesProps,
+  valueBoxesHeadingLevels,
+} from './components/ValueBoxes';
 
 // Tokens and themes
 export { type Breakpoint, breakpointNames, breakpoints } from './css/breakpoints';
