@@ -54,5 +54,7 @@ step "ui: packed tarball in a partner app" ui-pack pnpm test:pack
 step "api: integration tests on PGlite" vitest-api-pglite vitest_in server/api vitest-api-pglite
 step "api: integration tests on PostgreSQL" vitest-api-postgres \
   server/api/scripts/with-postgres.sh vitest_in server/api vitest-api-postgres
+# gateway: auth proxy, pass-through, failure modes and the SSR adapter against loopback stand-ins for the api.
+step "gateway: proxy, headers and SSR hook" vitest-gateway vitest_in server/gateway vitest-gateway
 
 node scripts/summarize-tests.mjs reports

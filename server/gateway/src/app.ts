@@ -1,0 +1,63 @@
+import { constants } from 'node:zlib';
+import type { RegionCode } from '@allas/core';
+import Koa from 'koa';
+import compress from 'koa-compress';
+import type { Logger } from 'pino';
+import { authProxy } from './auth/authProxy';
+import type { GatewayConfig } from './config/env';
+import { regionByHost } from './http/regionOfHost';
+import { requestLog } from './http/requestLog';
+import { securityHeaders } from './http/securityHeaders';
+import type { GatewayState } from './http/state';
+import { unexpectedErrors } from './http/unexpectedErrors';
+import { opsRoutes } from './ops/opsRoutes';
+import type { ApiClient } from './proxy/callApi';
+import { passThrough } from './proxy/passThrough';
+import type { FetchHandler } from './ssr/fetchAdapter';
+import { siteAssets } from './ssr/siteAssets';
+import type { SiteBuild } from './ssr/siteBuilds';
+import { siteRendering } from './ssr/siteRendering';
+
+export interface GatewayDeps {
+  logger: Logger;
+  api: ApiClient;
+  /** The located site builds (their client folders are served) … */
+  siteBuilds: readonly SiteBuild[];
+  /** … and each region's render handler. */
+  siteHandlers: ReadonlyMap<RegionCode, FetchHandler>;
+}
+
+/**
+ * The gateway's Koa app. Order matters: the request id and the error net wrap everything; security
+ * headers go on every answer; operations routes, the auth proxy and the pass-through come before
+ * static files, and those before SSR, so a site never sees /favicon.ico, /robots.txt or /api/*.
+ */
+export async function createGateway(config: GatewayConfig, deps: GatewayDeps) {
+  const app = new Koa<GatewayState>({ proxy: config.trustProxy });
+  // Trusted: one load balancer in front, whose own (last) X-Forwarded-For entry is the client.
+  if (config.trustProxy) app.maxIpsCount = 1;
+  const timeouts = { api: deps.api, maxResponseBytes: config.maxResponseBytes };
+
+  app.use(requestLog(deps.logger));
+  app.use(unexpectedErrors);
+  app.use(securityHeaders);
+  app.use(
+    compress({
+      threshold: 1024,
+      // Flush per write so streamed SSR HTML reaches the browser while it renders.
+      gzip: { flush: constants.Z_SYNC_FLUSH },
+      deflate: { flush: constants.Z_SYNC_FLUSH },
+      br: {
+        flush: constants.BROTLI_OPERATION_FLUSH,
+        params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+      },
+    }),
+  );
+  app.use(regionByHost(config.regionHosts));
+  app.use((await opsRoutes(config, deps.api)).routes());
+  app.use(authProxy({ ...timeouts, timeoutMs: config.authTimeoutMs }).routes());
+  app.use(passThrough({ ...timeouts, timeoutMs: config.apiTimeoutMs }));
+  app.use(siteAssets(deps.siteBuilds));
+  app.use(siteRendering(deps.siteHandlers, config));
+  return app;
+}

@@ -1,0 +1,146 @@
+import { checkGtmId, parseMaintenanceFlag, type RegionCode } from '@allas/core';
+import { z } from 'zod';
+import { DEFAULT_REGION_HOSTS, parseRegionHosts, type RegionHost } from './regionHosts';
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const milliseconds = (fallback: number) =>
+  z.coerce.number().int().min(1).max(600_000).default(fallback);
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'])
+  .transform((value) => ['1', 'true', 'yes'].includes(value));
+
+/** An optional GTM container id, checked by core's rule (a typo is reported with the likely id). */
+const gtmId = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === '') return undefined;
+    const check = checkGtmId(value);
+    if (check.ok) return check.id;
+    ctx.addIssue({ code: 'custom', message: check.message });
+    return z.NEVER;
+  });
+
+const regionHosts = z
+  .string()
+  .default(DEFAULT_REGION_HOSTS)
+  .transform((value, ctx): RegionHost[] => {
+    try {
+      return parseRegionHosts(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  });
+
+/** Every setting of the gateway process, from the environment, with the embedded-mode defaults. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Absent: every interface (IPv4 and IPv6), so `hu.localhost` works whichever loopback it resolves to. */
+  HOST: z.string().min(1).optional(),
+  PORT: port.default(3000),
+  API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3001'),
+  REGION_HOSTS: regionHosts,
+  MAINTENANCE: z.string().optional().transform(parseMaintenanceFlag),
+  PUBLIC_BASE_URL_HU: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  PUBLIC_BASE_URL_RO: z.url({ protocol: /^https?$/ }).default('http://ro.localhost:3000'),
+  GTM_ID_HU: gtmId,
+  GTM_ID_RO: gtmId,
+  /** Behind a load balancer: trust its X-Forwarded-Proto/-For (one hop) for https and client IPs. */
+  TRUST_PROXY: flag.default(false),
+  /** How long the api may stay silent on a pass-through call before the answer is 504. */
+  API_TIMEOUT_MS: milliseconds(10_000),
+  /** The same for the auth proxy calls (login, register …), which should be quick. */
+  AUTH_TIMEOUT_MS: milliseconds(5_000),
+  /** /readyz: how long the api's /healthz may take. */
+  READY_TIMEOUT_MS: milliseconds(1_000),
+  /** Larger api answers are cut and answered 502 (a runaway list must not fill the gateway's memory). */
+  API_MAX_RESPONSE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+  /** SIGTERM: how long in-flight requests may take to finish before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
+  /** Path of each site's react-router server build (build/server/index.js); see README. */
+  SITE_BUILD_HU: z.string().min(1).optional(),
+  SITE_BUILD_RO: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type GatewayEnv = z.infer<typeof envSchema>;
+
+/** What the rest of the gateway needs to know about one region. */
+export interface RegionRuntime {
+  readonly code: RegionCode;
+  readonly publicBaseUrl: string;
+  readonly gtmId: string | undefined;
+  /** Set when SITE_BUILD_<REGION> was given: then a missing build is an error, not a notice. */
+  readonly siteBuild: string | undefined;
+}
+
+export interface GatewayConfig {
+  readonly nodeEnv: GatewayEnv['NODE_ENV'];
+  readonly host: string | undefined;
+  readonly port: number;
+  /** Without a trailing slash. */
+  readonly apiUrl: string;
+  readonly regionHosts: readonly RegionHost[];
+  readonly regions: Readonly<Record<RegionCode, RegionRuntime>>;
+  readonly maintenance: boolean;
+  readonly trustProxy: boolean;
+  readonly apiTimeoutMs: number;
+  readonly authTimeoutMs: number;
+  readonly readyTimeoutMs: number;
+  readonly maxResponseBytes: number;
+  readonly shutdownTimeoutMs: number;
+  readonly logLevel: GatewayEnv['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** Parses the environment; a bad value throws a ConfigError whose message names the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  // Empty variables (`GTM_ID_HU=` in a .env file) mean "not set".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = result.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    apiUrl: withoutTrailingSlash(e.API_URL),
+    regionHosts: e.REGION_HOSTS,
+    regions: {
+      HU: {
+        code: 'HU',
+        publicBaseUrl: withoutTrailingSlash(e.PUBLIC_BASE_URL_HU),
+        gtmId: e.GTM_ID_HU,
+        siteBuild: e.SITE_BUILD_HU,
+      },
+      RO: {
+        code: 'RO',
+        publicBaseUrl: withoutTrailingSlash(e.PUBLIC_BASE_URL_RO),
+        gtmId: e.GTM_ID_RO,
+        siteBuild: e.SITE_BUILD_RO,
+      },
+    },
+    maintenance: e.MAINTENANCE,
+    trustProxy: e.TRUST_PROXY,
+    apiTimeoutMs: e.API_TIMEOUT_MS,
+    authTimeoutMs: e.AUTH_TIMEOUT_MS,
+    readyTimeoutMs: e.READY_TIMEOUT_MS,
+    maxResponseBytes: e.API_MAX_RESPONSE_BYTES,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,57 @@
+import { apiErrorBody } from '@allas/core';
+import { requestLocale } from './locale';
+import type { GatewayContext } from './state';
+
+/** The auth calls carry a handful of form fields; anything larger is not a real form. */
+export const AUTH_BODY_LIMIT_BYTES = 64 * 1024;
+
+export class BodyError extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    readonly body: unknown,
+  ) {
+    super(`request body refused with ${status}`);
+  }
+}
+
+const isJsonType = (type: string) => type === 'application/json' || type.endsWith('+json');
+
+/** Reads a JSON object body (an empty body is `{}`), refusing broken JSON, other types and big bodies. */
+export async function readJsonObject(ctx: GatewayContext): Promise<Record<string, unknown>> {
+  const locale = requestLocale(ctx);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req) {
+    size += (chunk as Buffer).length;
+    if (size > AUTH_BODY_LIMIT_BYTES) {
+      throw new BodyError(
+        413,
+        apiErrorBody('payload_too_large', 'error.payloadTooLarge', locale, {
+          values: { limit: '64 kB' },
+        }),
+      );
+    }
+    chunks.push(chunk as Buffer);
+  }
+  const raw = Buffer.concat(chunks).toString('utf8');
+  if (raw.trim() === '') return {};
+  const type = (ctx.get('content-type').split(';')[0] ?? '').trim().toLowerCase();
+  if (!isJsonType(type)) {
+    throw new BodyError(
+      415,
+      apiErrorBody('bad_request', 'error.unsupportedMediaType', locale, {
+        values: { type: type || '(none)' },
+      }),
+    );
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    parsed = undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new BodyError(400, apiErrorBody('bad_request', 'error.malformedJson', locale));
+  }
+  return parsed as Record<string, unknown>;
+}

@@ -1,0 +1,62 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { Context } from 'koa';
+
+/** A Fetch-API handler: what a react-router server build becomes through createRequestHandler. */
+export type FetchHandler = (request: Request, loadContext?: unknown) => Promise<Response>;
+
+/**
+ * The Koa request as a Fetch Request (STACK §7): the URL from protocol, host and original URL,
+ * every header (repeated ones appended), a signal that aborts when the browser goes away, and for
+ * methods with a body the request stream, which Node's fetch only takes with `duplex: 'half'`
+ * (STACK gotcha 21).
+ */
+export function toFetchRequest(ctx: Context): Request {
+  const url = new URL(ctx.originalUrl, `${ctx.protocol}://${ctx.host || 'localhost'}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(ctx.req.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const controller = new AbortController();
+  ctx.res.once('close', () => {
+    if (!ctx.res.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: ctx.method,
+    headers,
+    signal: controller.signal,
+  };
+  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+    init.body = Readable.toWeb(ctx.req) as ReadableStream<Uint8Array>;
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+/**
+ * Writes a Fetch Response onto the Koa answer: status, headers, each Set-Cookie separately (a
+ * plain header loop would merge them into one, STACK gotcha 21), and the body as a stream so SSR
+ * HTML streams to the browser as it renders.
+ */
+export function applyFetchResponse(ctx: Context, response: Response): void {
+  ctx.status = response.status;
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') ctx.set(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) ctx.append('Set-Cookie', cookies);
+  ctx.body =
+    response.body === null
+      ? null
+      : Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>);
+}
+
+/** Renders one request with a Fetch handler. */
+export async function renderWith(
+  ctx: Context,
+  handler: FetchHandler,
+  loadContext?: unknown,
+): Promise<void> {
+  applyFetchResponse(ctx, await handler(toFetchRequest(ctx), loadContext));
+}

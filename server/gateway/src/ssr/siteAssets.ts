@@ -1,0 +1,37 @@
+import type { RegionCode } from '@allas/core';
+import type { Middleware, Next } from 'koa';
+import serve from 'koa-static';
+import type { GatewayContext } from '../http/state';
+import type { SiteBuild } from './siteBuilds';
+
+/** A year; the file names under /assets/ carry a content hash, so a changed file is a new URL. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Other public files (fonts by fixed name, images) may change with a deploy. */
+const SHORT = 'public, max-age=3600';
+
+/**
+ * Each region's browser files, served before SSR: hashed /assets/* cached for ever, the rest of
+ * build/client briefly. Only GET and HEAD; a file that is not there falls through to the site.
+ */
+export function siteAssets(builds: readonly SiteBuild[]) {
+  const byRegion = new Map<RegionCode, Middleware>();
+  for (const build of builds) {
+    byRegion.set(
+      build.region,
+      serve(build.clientDir, {
+        index: false,
+        hidden: false,
+        gzip: false,
+        brotli: false,
+        setHeaders(res, path) {
+          const hashed = /[\\/]assets[\\/]/.test(path);
+          res.setHeader('Cache-Control', hashed ? IMMUTABLE : SHORT);
+        },
+      }) as unknown as Middleware,
+    );
+  }
+  return (ctx: GatewayContext, next: Next) => {
+    const serveRegion = byRegion.get(ctx.state.region);
+    return serveRegion === undefined ? next() : serveRegion(ctx, next);
+  };
+}

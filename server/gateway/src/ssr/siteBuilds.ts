@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { RegionCode } from '@allas/core';
+import type { GatewayConfig } from '../config/env';
+import type { FetchHandler } from './fetchAdapter';
+
+/** react-router's `createRequestHandler(build, mode)`. */
+export type CreateRequestHandler = (build: unknown, mode?: string) => FetchHandler;
+
+export interface SiteBuild {
+  region: RegionCode;
+  /** The server build module (build/server/index.js). */
+  serverEntry: string;
+  /** Its browser files (build/client), served before SSR: hashed /assets/* with immutable caching. */
+  clientDir: string;
+}
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const defaultServerEntry = (region: RegionCode) =>
+  resolve(repoRoot, 'sites', region.toLowerCase(), 'build/server/index.js');
+
+/**
+ * Where each region's site build is: SITE_BUILD_<REGION>, else `sites/<region>/build/server/index.js`
+ * in this repository. A configured path that does not exist stops the start (the variable is
+ * named); a missing default build is only a notice while the site is not built, except in
+ * production, where serving no pages would be an outage.
+ */
+export function locateSiteBuilds(
+  config: GatewayConfig,
+  notice: (message: string) => void,
+): SiteBuild[] {
+  const builds: SiteBuild[] = [];
+  for (const region of Object.values(config.regions)) {
+    const configured = region.siteBuild !== undefined;
+    const serverEntry = resolve(region.siteBuild ?? defaultServerEntry(region.code));
+    if (!existsSync(serverEntry)) {
+      const message = `SITE_BUILD_${region.code}: no server build at ${serverEntry}`;
+      if (configured || config.nodeEnv === 'production') throw new Error(message);
+      notice(`${message}; ${region.code} pages answer 503 until the site is built`);
+      continue;
+    }
+    builds.push({
+      region: region.code,
+      serverEntry,
+      clientDir: resolve(dirname(serverEntry), '../client'),
+    });
+  }
+  return builds;
+}
+
+/**
+ * Imports a server build and makes its Fetch handler. `createRequestHandler` is passed in: it must
+ * come from the same react-router copy as the build's own imports (its contexts are module
+ * singletons), which the SSR setup guarantees by pinning one version for the sites and the gateway.
+ */
+export async function loadSiteHandler(
+  build: SiteBuild,
+  createRequestHandler: CreateRequestHandler,
+  mode: 'production' | 'development',
+): Promise<FetchHandler> {
+  const module: unknown = await import(pathToFileURL(build.serverEntry).href);
+  return createRequestHandler(module, mode);
+}

@@ -1,0 +1,54 @@
+import type { RegionCode } from '@allas/core';
+import type { GatewayConfig } from '../config/env';
+import type { GatewayContext } from '../http/state';
+import { type FetchHandler, renderWith } from './fetchAdapter';
+
+/**
+ * What the gateway hands to a site's render of one request (its `loadContext`): the region, the
+ * CSP nonce every inline script must carry, the request id for the api calls of loaders, and the
+ * region's public settings. The site's server entry turns it into react-router's context.
+ */
+export interface SsrContext {
+  region: RegionCode;
+  cspNonce: string;
+  requestId: string;
+  apiUrl: string;
+  publicBaseUrl: string;
+  gtmId: string | undefined;
+  maintenance: boolean;
+}
+
+export function ssrContext(ctx: GatewayContext, config: GatewayConfig): SsrContext {
+  const region = config.regions[ctx.state.region];
+  return {
+    region: region.code,
+    cspNonce: ctx.state.cspNonce,
+    requestId: ctx.state.requestId,
+    apiUrl: config.apiUrl,
+    publicBaseUrl: region.publicBaseUrl,
+    gtmId: region.gtmId,
+    maintenance: config.maintenance,
+  };
+}
+
+/**
+ * The SSR hook: every request nothing earlier answered is rendered by its region's site. A region
+ * without a build (only possible outside production, see locateSiteBuilds) answers 503 in plain
+ * text that says so.
+ */
+export function siteRendering(
+  handlers: ReadonlyMap<RegionCode, FetchHandler>,
+  config: GatewayConfig,
+) {
+  return async (ctx: GatewayContext) => {
+    const handler = handlers.get(ctx.state.region);
+    if (handler === undefined) {
+      ctx.status = 503;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'text/plain; charset=utf-8';
+      ctx.body = `The ${ctx.state.region} site is not built yet.\n`;
+      return;
+    }
+    await renderWith(ctx, handler, ssrContext(ctx, config));
+  };
+}
