@@ -147,10 +147,10 @@ export function Carousel({
       >
         <div className={track} style={{ transform: `translateX(-${index * 100}%)` }}>
           {slides.map((content, position) => (
+            // biome-ignore lint/a11y/useSemanticElements: a slide is the APG carousel's group, not a form fieldset
             <div
               key={isValidElement(content) && content.key !== null ? content.key : position}
               className={slide}
-              // biome-ignore lint/a11y/useSemanticElements: a slide is the APG carousel's group, not a form fieldset
               role="group"
               aria-roledescription={strings.slide}
               aria-label={strings.slideOf(position + 1, total)}
