@@ -235,6 +235,13 @@ export {
   salaryRowKinds,
 } from './components/SalaryBreakdown';
 export {
+  SearchBar,
+  type SearchBarMode,
+  type SearchBarProps,
+  type SearchBarValues,
+  searchBarModes,
+} from './components/SearchBar';
+export {
   buildShareUrl,
   mainShareNetworks,
   popupGeometry,
