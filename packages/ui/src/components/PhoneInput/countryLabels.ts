@@ -1,7 +1,7 @@
 import { type Country, getCountries, getCountryCallingCode } from 'react-phone-number-input';
 import type { Locale } from '../../provider/locales';
+import { intlLocales } from '../private/intlLocale';
 
-const intlLocales: Record<Locale, string> = { hu: 'hu-HU', ro: 'ro-RO', en: 'en-GB' };
 const cache = new Map<Locale, Partial<Record<Country, string>>>();
 
 /**
