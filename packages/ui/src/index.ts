@@ -4,8 +4,25 @@
 // Reset and document defaults (Inter on html/body, form controls inherit the font, motion switch).
 import './css/global.css';
 
+// Feedback
+export { Alert, type AlertProps, type AlertTone, alertTones } from './components/Alert';
+// Domain
+export {
+  Banner,
+  type BannerPlacement,
+  type BannerProps,
+  bannerPlacements,
+} from './components/Banner';
+export {
+  BlogCard,
+  type BlogCardHeadingLevel,
+  type BlogCardProps,
+  blogCardHeadingLevels,
+} from './components/BlogCard';
 // Layout and type
 export { Box, type BoxElement, type BoxProps, boxElements } from './components/Box';
+// Navigation
+export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps } from './components/Breadcrumbs';
 // Actions
 export {
   Button,
@@ -19,6 +36,45 @@ export {
 } from './components/Button';
 export { ButtonLink, type ButtonLinkProps } from './components/ButtonLink';
 export {
+  CallToActionBox,
+  type CallToActionBoxProps,
+  type CallToActionHeadingLevel,
+  type CallToActionTone,
+  callToActionHeadingLevels,
+  callToActionTones,
+} from './components/CallToActionBox';
+// Share and map
+export {
+  Carousel,
+  type CarouselProps,
+  classifyGesture,
+  type Gesture,
+  gestures,
+  holdDuration,
+  longTapDuration,
+  type PointerTravel,
+  swipeTolerance,
+  tapTolerance,
+} from './components/Carousel';
+export { CategoryTile, type CategoryTileProps } from './components/CategoryTile';
+// Forms
+export { Checkbox, type CheckboxProps } from './components/Checkbox';
+export {
+  CheckboxGroup,
+  type CheckboxGroupOption,
+  type CheckboxGroupProps,
+} from './components/CheckboxGroup';
+export {
+  ClusterMarker,
+  type ClusterMarkerProps,
+  type ClusterTone,
+  clusterMarkerSize,
+  clusterMaxZoom,
+  clusterRadius,
+  clusterTone,
+  clusterTones,
+} from './components/ClusterMarker';
+export {
   Column,
   type ColumnProps,
   Columns,
@@ -29,6 +85,36 @@ export {
   columnWidths,
 } from './components/Columns';
 export {
+  CompanyCard,
+  type CompanyCardHeadingLevel,
+  type CompanyCardProps,
+  type CompanySizeBand,
+  companyCardHeadingLevels,
+  companySizeBands,
+  type FollowState,
+  followStates,
+} from './components/CompanyCard';
+export {
+  CompanyFilterBar,
+  type CompanyFilterBarProps,
+  type CompanyFilterLabels,
+  type CompanyFilterValue,
+  emptyCompanyFilter,
+} from './components/CompanyFilterBar';
+export {
+  CompanyHero,
+  type CompanyHeroHeadingLevel,
+  type CompanyHeroProps,
+  companyHeroHeadingLevels,
+} from './components/CompanyHero';
+// Overlays
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  type ConfirmDialogTone,
+  confirmDialogTones,
+} from './components/ConfirmDialog';
+export {
   Container,
   type ContainerElement,
   type ContainerProps,
@@ -36,6 +122,7 @@ export {
   containerElements,
   containerWidths,
 } from './components/Container';
+export { CookieConsentBar, type CookieConsentBarProps } from './components/CookieConsentBar';
 export {
   Divider,
   type DividerOrientation,
@@ -44,6 +131,16 @@ export {
   dividerOrientations,
   dividerTones,
 } from './components/Divider';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export {
+  bytesPerMegabyte,
+  type DropzoneFile,
+  FileDropzone,
+  type FileDropzoneProps,
+  type FileDropzoneState,
+  type FileDropzoneStrings,
+  fileDropzoneStates,
+} from './components/FileDropzone';
 export {
   Heading,
   type HeadingAlign,
@@ -78,122 +175,6 @@ export {
   inlineElements,
 } from './components/Inline';
 export {
-  Link,
-  type LinkProps,
-  type LinkTone,
-  type LinkWeight,
-  linkTones,
-  linkWeights,
-} from './components/Link';
-export {
-  Stack,
-  type StackAlign,
-  type StackElement,
-  type StackProps,
-  stackAligns,
-  stackElements,
-} from './components/Stack';
-export {
-  Text,
-  type TextAlign,
-  type TextElement,
-  type TextMaxLines,
-  type TextProps,
-  type TextSize,
-  type TextTone,
-  type TextWeight,
-  textAligns,
-  textElements,
-  textMaxLines,
-  textSizes,
-  textTones,
-  textWeights,
-} from './components/Text';
-
-// Forms
-
-// Feedback
-export { Alert, type AlertProps, type AlertTone, alertTones } from './components/Alert';
-// Domain
-export {
-  Banner,
-  type BannerPlacement,
-  type BannerProps,
-  bannerPlacements,
-} from './components/Banner';
-export {
-  BlogCard,
-  type BlogCardHeadingLevel,
-  type BlogCardProps,
-  blogCardHeadingLevels,
-} from './components/BlogCard';
-// Navigation
-export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps } from './components/Breadcrumbs';
-export {
-  CallToActionBox,
-  type CallToActionBoxProps,
-  type CallToActionHeadingLevel,
-  type CallToActionTone,
-  callToActionHeadingLevels,
-  callToActionTones,
-} from './components/CallToActionBox';
-// Share and map
-export {
-  Carousel,
-  type CarouselProps,
-  classifyGesture,
-  type Gesture,
-  gestures,
-  holdDuration,
-  longTapDuration,
-  type PointerTravel,
-  swipeTolerance,
-  tapTolerance,
-} from './components/Carousel';
-export { CategoryTile, type CategoryTileProps } from './components/CategoryTile';
-export {
-  ClusterMarker,
-  type ClusterMarkerProps,
-  type ClusterTone,
-  clusterMarkerSize,
-  clusterMaxZoom,
-  clusterRadius,
-  clusterTone,
-  clusterTones,
-} from './components/ClusterMarker';
-export {
-  CompanyCard,
-  type CompanyCardHeadingLevel,
-  type CompanyCardProps,
-  type CompanySizeBand,
-  companyCardHeadingLevels,
-  companySizeBands,
-  type FollowState,
-  followStates,
-} from './components/CompanyCard';
-export {
-  CompanyFilterBar,
-  type CompanyFilterBarProps,
-  type CompanyFilterLabels,
-  type CompanyFilterValue,
-  emptyCompanyFilter,
-} from './components/CompanyFilterBar';
-export {
-  CompanyHero,
-  type CompanyHeroHeadingLevel,
-  type CompanyHeroProps,
-  companyHeroHeadingLevels,
-} from './components/CompanyHero';
-// Overlays
-export {
-  ConfirmDialog,
-  type ConfirmDialogProps,
-  type ConfirmDialogTone,
-  confirmDialogTones,
-} from './components/ConfirmDialog';
-export { CookieConsentBar, type CookieConsentBarProps } from './components/CookieConsentBar';
-export { EmptyState, type EmptyStateProps } from './components/EmptyState';
-export {
   JobCard,
   type JobCardHeadingLevel,
   type JobCardLayout,
@@ -215,6 +196,14 @@ export {
 export { JobFacts, type JobFactsProps, type JobFactsStrings } from './components/JobFacts';
 export { LanguageSwitch, type LanguageSwitchProps } from './components/LanguageSwitch';
 export {
+  Link,
+  type LinkProps,
+  type LinkTone,
+  type LinkWeight,
+  linkTones,
+  linkWeights,
+} from './components/Link';
+export {
   Modal,
   ModalClose,
   type ModalCloseProps,
@@ -225,7 +214,15 @@ export {
 export { type Office, OfficeList, type OfficeListProps } from './components/OfficeList';
 export { OfficeMap, type OfficeMapProps } from './components/OfficeMap';
 export { Pagination, type PaginationProps } from './components/Pagination';
+export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
+export {
+  PhoneInput,
+  type PhoneInputProps,
+  type PhoneRegion,
+  phoneRegions,
+} from './components/PhoneInput';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
+export { RadioGroup, type RadioGroupOption, type RadioGroupProps } from './components/RadioGroup';
 export {
   SalaryBreakdown,
   type SalaryBreakdownProps,
@@ -241,6 +238,8 @@ export {
   type SearchBarValues,
   searchBarModes,
 } from './components/SearchBar';
+export { SearchField, type SearchFieldProps } from './components/SearchField';
+export { Select, type SelectOption, type SelectProps } from './components/Select';
 export {
   buildShareUrl,
   mainShareNetworks,
@@ -277,6 +276,15 @@ export {
   skeletonSizes,
 } from './components/Skeleton';
 export { Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './components/Spinner';
+export {
+  Stack,
+  type StackAlign,
+  type StackElement,
+  type StackProps,
+  stackAligns,
+  stackElements,
+} from './components/Stack';
+export { Switch, type SwitchProps } from './components/Switch';
 export { type TabItem, Tabs, type TabsProps } from './components/Tabs';
 export {
   TagPill,
@@ -288,6 +296,29 @@ export {
   tagPillTones,
 } from './components/TagPill';
 export { Testimonial, type TestimonialProps } from './components/Testimonial';
+export {
+  Text,
+  type TextAlign,
+  type TextElement,
+  type TextMaxLines,
+  type TextProps,
+  type TextSize,
+  type TextTone,
+  type TextWeight,
+  textAligns,
+  textElements,
+  textMaxLines,
+  textSizes,
+  textTones,
+  textWeights,
+} from './components/Text';
+export { TextArea, type TextAreaProps } from './components/TextArea';
+export {
+  TextField,
+  type TextFieldProps,
+  type TextFieldType,
+  textFieldTypes,
+} from './components/TextField';
 export {
   maxToasts,
   type ToastApi,
