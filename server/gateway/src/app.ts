@@ -37,6 +37,16 @@ export async function createGateway(config: GatewayConfig, deps: GatewayDeps) {
   // Trusted: one load balancer in front, whose own (last) X-Forwarded-For entry is the client.
   if (config.trustProxy) app.maxIpsCount = 1;
   const timeouts = { api: deps.api, maxResponseBytes: config.maxResponseBytes };
+  // Errors Koa sees after the answer started (a browser closing a streamed page early) go to the
+  // JSON log rather than to stderr; a browser that went away is routine, not an error.
+  app.on('error', (error: NodeJS.ErrnoException, ctx?: { state?: Partial<GatewayState> }) => {
+    const logger = ctx?.state?.logger ?? deps.logger;
+    const routine = ['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'].includes(
+      error.code ?? '',
+    );
+    if (routine) logger.debug({ err: error }, 'browser went away during the answer');
+    else logger.error({ err: error }, 'error while answering');
+  });
 
   app.use(requestLog(deps.logger));
   app.use(unexpectedErrors);

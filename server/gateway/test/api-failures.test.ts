@@ -45,14 +45,24 @@ const unavailable = {
 describe('when the api fails', () => {
   it('answers 502 at once when the api is down (connection refused)', async () => {
     const gateway = await gatewayFor(await stoppedUpstreamUrl());
-    // The first request of a fresh process also pays for loading and compiling code; measure the next.
+    // The first request of a fresh process also pays for loading and compiling code.
     await send(gateway.url, '/api/jobs');
-    const answer = await send(gateway.url, '/api/jobs', {
-      headers: { 'accept-language': 'en', 'x-request-id': 'stopped-1' },
-    });
-    expect(answer.status).toBe(502);
-    expect(answer.json()).toEqual(unavailable);
-    expect(loggedMs(gateway, 'stopped-1')).toBeLessThan(100);
+    const durations: number[] = [];
+    for (const attempt of [1, 2, 3, 4, 5]) {
+      const requestId = `stopped-${attempt}`;
+      const answer = await send(gateway.url, '/api/jobs', {
+        headers: { 'accept-language': 'en', 'x-request-id': requestId },
+      });
+      expect(answer.status).toBe(502);
+      expect(answer.json()).toEqual(unavailable);
+      // Nowhere near the 10 s timeout, even on a busy machine …
+      expect(answer.ms).toBeLessThan(2000);
+      durations.push(loggedMs(gateway, requestId));
+    }
+    // … and typically a millisecond or two: the median of the gateway's own times, so one
+    // scheduling hiccup of a shared CI machine does not decide the result.
+    const median = durations.sort((a, b) => a - b)[2];
+    expect(median).toBeLessThan(100);
   });
 
   it('answers 504 when the api stays silent past the timeout', async () => {
