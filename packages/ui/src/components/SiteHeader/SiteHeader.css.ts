@@ -15,25 +15,37 @@ export const header = style(
   }),
 );
 
-/** Off screen until focused by keyboard, then shown at the top left. */
+/**
+ * Hidden until focused by keyboard; then it takes its own line at the top of the header instead of
+ * covering the logo or the navigation.
+ */
 export const skipLink = style(
   layered({
     ...focusRing,
     position: 'absolute',
-    top: vars.space.xsmall,
-    left: vars.space.xsmall,
-    zIndex: vars.zIndex.overlay,
-    paddingInline: vars.space.medium,
-    paddingBlock: vars.space.xsmall,
-    borderRadius: vars.radius.medium,
-    background: vars.color.action.primary.bg,
-    color: vars.color.action.primary.fg,
-    fontWeight: vars.font.weight.semibold,
-    textDecoration: 'none',
-    transform: 'translateY(-200%)',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0, 0, 0, 0)',
+    whiteSpace: 'nowrap',
     selectors: {
       ...focusRing.selectors,
-      '&:focus': { transform: 'none' },
+      '&:focus': {
+        position: 'static',
+        display: 'inline-block',
+        width: 'auto',
+        height: 'auto',
+        overflow: 'visible',
+        clip: 'auto',
+        margin: vars.space.xsmall,
+        paddingInline: vars.space.medium,
+        paddingBlock: vars.space.xsmall,
+        borderRadius: vars.radius.medium,
+        background: vars.color.action.primary.bg,
+        color: vars.color.action.primary.fg,
+        fontWeight: vars.font.weight.semibold,
+        textDecoration: 'none',
+      },
     },
   }),
 );
