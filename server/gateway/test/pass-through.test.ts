@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   browserSession,
@@ -27,7 +28,19 @@ beforeAll(async () => {
         },
       );
     }
-    json(res, request.method === 'POST' ? 201 : 200, { method: request.method, url: request.url });
+    if (request.url === '/jobs/many') {
+      const jobs = Array.from({ length: 200 }, (_, id) => ({
+        id,
+        title: 'Szoftverfejlesztő (Java)',
+      }));
+      return json(res, 200, jobs);
+    }
+    json(res, request.method === 'POST' ? 201 : 200, {
+      method: request.method,
+      url: request.url,
+      contentType: request.headers['content-type'],
+      bodyBytes: Buffer.byteLength(request.body),
+    });
   });
   gateway = await startTestGateway(api.url);
 });
@@ -49,7 +62,10 @@ describe('the backend-for-frontend pass-through', () => {
   it('forwards /api/x to the api as /x with its query, and passes the answer back', async () => {
     const answer = await send(gateway.url, '/api/jobs/search?q=%C3%A1ll%C3%A1s&page=2');
     expect(answer.status).toBe(200);
-    expect(answer.json()).toEqual({ method: 'GET', url: '/jobs/search?q=%C3%A1ll%C3%A1s&page=2' });
+    expect(answer.json()).toMatchObject({
+      method: 'GET',
+      url: '/jobs/search?q=%C3%A1ll%C3%A1s&page=2',
+    });
     expect(lastSeen().url).toBe('/jobs/search?q=%C3%A1ll%C3%A1s&page=2');
   });
 
@@ -169,6 +185,43 @@ describe('the backend-for-frontend pass-through', () => {
     expect(JSON.parse(seen.body)).toEqual({ note: 'Kőbánya' });
     expect(seen.headers['x-xsrf-token']).toBe(browserSession.xsrf);
     expect(seen.headers['content-type']).toBe('application/json');
+  });
+
+  it('compresses api answers for browsers that accept it', async () => {
+    const answer = await send(gateway.url, '/api/jobs/many', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    const jobs = JSON.parse(gunzipSync(answer.raw).toString('utf8')) as unknown[];
+    expect(jobs).toHaveLength(200);
+    expect(answer.raw.length).toBeLessThan(JSON.stringify(jobs).length / 5);
+  });
+
+  it('streams a multipart upload to the api with its boundary intact', async () => {
+    const form = new FormData();
+    form.append(
+      'cv',
+      new Blob([new Uint8Array(1024 * 1024).fill(0x25)], { type: 'application/pdf' }),
+      'cv.pdf',
+    );
+    const upload = new Request('http://x/', { method: 'POST', body: form });
+    const body = Buffer.from(await upload.arrayBuffer());
+    const answer = await send(gateway.url, '/api/me/cv', {
+      method: 'POST',
+      headers: {
+        cookie: sessionCookieHeader(),
+        'x-xsrf-token': browserSession.xsrf,
+        'content-type': upload.headers.get('content-type') ?? '',
+      },
+      body,
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.json()).toMatchObject({
+      url: '/me/cv',
+      contentType: upload.headers.get('content-type'),
+      bodyBytes: body.length,
+    });
+    expect(lastSeen().headers['content-length']).toBe(String(body.length));
   });
 
   it('never reaches the api auth routes through the pass-through (they answer tokens)', async () => {

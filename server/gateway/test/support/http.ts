@@ -4,6 +4,8 @@ export interface Answer {
   status: number;
   headers: IncomingHttpHeaders;
   text: string;
+  /** The body bytes as they came (still compressed when Content-Encoding says so). */
+  raw: Buffer;
   /** Milliseconds from sending to the end of the answer. */
   ms: number;
   json<T = Record<string, unknown>>(): T;
@@ -21,10 +23,11 @@ export function send(
   options: { method?: string; headers?: OutgoingHttpHeaders; body?: unknown } = {},
 ): Promise<Answer> {
   const url = new URL(path, baseUrl);
+  const body = options.body;
   const payload =
-    options.body === undefined
-      ? undefined
-      : Buffer.from(typeof options.body === 'string' ? options.body : JSON.stringify(options.body));
+    body === undefined || Buffer.isBuffer(body)
+      ? body
+      : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
   const headers: OutgoingHttpHeaders = { ...options.headers };
   if (payload !== undefined) {
     headers['content-type'] ??= 'application/json';
@@ -40,7 +43,8 @@ export function send(
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('error', reject);
         res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
+          const raw = Buffer.concat(chunks);
+          const text = raw.toString('utf8');
           const cookies = new Map<string, string>();
           for (const line of res.headers['set-cookie'] ?? []) {
             cookies.set(line.slice(0, line.indexOf('=')), line);
@@ -49,6 +53,7 @@ export function send(
             status: res.statusCode ?? 0,
             headers: res.headers,
             text,
+            raw,
             ms: performance.now() - started,
             json: () => JSON.parse(text),
             cookies,
