@@ -142,6 +142,22 @@ export {
   fileDropzoneStates,
 } from './components/FileDropzone';
 export {
+  type CategoryFilterOption,
+  countActiveFilters,
+  emptyJobFilters,
+  type FilterOption,
+  FilterPanel,
+  type FilterPanelCollapse,
+  type FilterPanelHeadingLevel,
+  type FilterPanelProps,
+  type FilterPanelStrings,
+  filterPanelCollapses,
+  filterPanelHeadingLevels,
+  type JobFilterLabels,
+  type JobFilterOptions,
+  type JobFilterValue,
+} from './components/FilterPanel';
+export {
   Heading,
   type HeadingAlign,
   type HeadingLevel,

@@ -34,7 +34,9 @@ export const NoOpenJobs: Story = {
   args: { name: 'Jog, közigazgatás', jobCount: 0, icon: 'file', href: '/allasok/jog' },
 };
 
+/** Romanian chrome: "20 de locuri de muncă" ("de" from 20 up). */
 export const RomanianCategory: Story = {
+  globals: { locale: 'ro' },
   args: {
     name: 'Construcții și instalații',
     jobCount: 20,

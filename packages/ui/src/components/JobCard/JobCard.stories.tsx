@@ -63,7 +63,9 @@ export const Saved: Story = { args: { saved: true } };
 
 export const NotSaved: Story = { args: { saved: false } };
 
+/** A Romanian job with Romanian chrome, in the one-column layout. */
 export const Compact: Story = {
+  globals: { locale: 'ro' },
   args: {
     layout: 'compact',
     title: 'Inginer șef de șantier',

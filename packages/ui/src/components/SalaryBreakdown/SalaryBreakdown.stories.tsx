@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Hungary2025: Story = {};
 
 /** Gross 5 200 RON → net 3 076 RON; employer cost 5 317 RON. */
-export const Romania2025: Story = { args: romania2025 };
+export const Romania2025: Story = { args: romania2025, globals: { locale: 'ro' } };
 
 /** Tax-base allowances shown for information beside the deductions they lower. */
 export const WithAllowances: Story = { args: hungaryWithAllowances };
