@@ -13,12 +13,18 @@ import { outboxMailer } from './mail/mailer.ts';
 /** Opens and migrates the database and wires the services the app runs on. */
 export async function buildDeps(
   config: Config,
-  overrides: { dataDir?: string; logger?: pino.Logger; now?: () => Date } = {},
+  overrides: {
+    dataDir?: string;
+    logger?: pino.Logger;
+    now?: () => Date;
+    pglite?: Parameters<typeof openDatabase>[0]['pglite'];
+  } = {},
 ): Promise<{ deps: AppDeps; database: DatabaseHandle }> {
   const logger = overrides.logger ?? pino({ level: config.LOG_LEVEL, base: { service: 'api' } });
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: overrides.dataDir ?? join(config.DATA_DIR, 'db'),
+    pglite: overrides.pglite,
   });
   const applied = await migrate(database.db);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');

@@ -10,20 +10,7 @@ type LoginAnswer = [
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp({ jobs: 0 });
-  // The seed is skipped (jobs: 0), but registration needs the categories and legal documents.
-  await app.deps.db
-    .insertInto('categories')
-    .values({
-      id: 1,
-      parent_id: null,
-      slug: 'it',
-      name_hu: 'IT',
-      name_ro: 'IT',
-      name_en: 'IT',
-      sort: 0,
-    })
-    .execute();
+  app = await startTestApp();
 });
 afterAll(() => app?.close());
 

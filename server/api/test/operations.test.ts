@@ -5,7 +5,7 @@ let app: TestApp;
 let client: ApiClient;
 
 beforeAll(async () => {
-  app = await startTestApp({ jobs: 0 });
+  app = await startTestApp();
   client = new ApiClient(app.url);
 });
 afterAll(() => app?.close());

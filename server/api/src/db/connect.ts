@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -12,6 +12,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** The embedded database itself (PGlite only), for snapshots. */
+  client?: PGlite;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,8 @@ pg.types.setTypeParser(DATE_OID, (value) => value);
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** Extra PGlite options, e.g. a data-dir snapshot and precompiled WebAssembly modules (tests). */
+  pglite?: Pick<PGliteOptions, 'loadDataDir' | 'pgliteWasmModule' | 'initdbWasmModule'>;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -41,6 +45,7 @@ export async function openDatabase(options: {
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
+    ...options.pglite,
     dataDir: options.dataDir,
     extensions: { pg_trgm, unaccent },
     parsers: {
@@ -50,5 +55,5 @@ export async function openDatabase(options: {
     },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', client, close: () => db.destroy() };
 }

@@ -45,6 +45,8 @@ export function readMultipart(
     try {
       parser = busboy({
         headers: req.headers,
+        // Browsers send UTF-8 file names (önéletrajz.pdf); busboy's default would read them as latin1.
+        defParamCharset: 'utf8',
         // One byte over the largest limit is enough to know a file is too large.
         limits: {
           fileSize: largestFile + 1,

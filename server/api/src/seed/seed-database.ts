@@ -162,13 +162,19 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions) {
 
   // Jobs: every type, level, extra, salary form and status (new, expiring, expired) appears.
   const subcategories = CATEGORIES.filter((c) => c.parentId !== null);
+  const favouriteDays = { HU: 0, RO: 0 };
   let batch: JobInsert[] = [];
   const flush = async () => {
     if (batch.length > 0) await db.insertInto('jobs').values(batch).execute();
     batch = [];
   };
   for (let i = 0; i < options.jobs; i++) {
-    const company = companies[i % companies.length] ?? companies[0];
+    // Every company gets at least one ad; the rest are spread at random (never by i, which would
+    // tie companies to the status buckets below).
+    const company =
+      (i < companies.length
+        ? companies[i]
+        : companies[Math.floor(random.next() * companies.length)]) ?? companies[0];
     if (!company) throw new Error('no company');
     const sub = subcategories[Math.floor(random.next() * subcategories.length)] ?? subcategories[0];
     if (!sub?.parentId) throw new Error('no subcategory');
@@ -219,6 +225,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions) {
       publishedAt = new Date(now.getTime() - random.int(8, 40) * DAY);
       deadline = addDays(today, random.int(4, 50));
     }
+    const status = i % 97 === 96 ? 'draft' : i % 89 === 88 ? 'withdrawn' : 'published';
     const values = { company: company.name, city: location?.name ?? '', title };
     const texts = JOB_DESCRIPTION[language];
     const description = [
@@ -262,10 +269,14 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions) {
       is_partner: i % 13 === 4,
       featured: i % 17 === 6,
       // One daily favourite for each of the last 7 days (today's first).
-      daily_favourite_on: i < 70 && i % 10 === 5 ? addDays(today, -Math.floor(i / 10)) : null,
+      // One daily favourite per region for each of the last 7 days (today's first).
+      daily_favourite_on:
+        bucket >= 3 && status === 'published' && favouriteDays[company.country] < 7
+          ? addDays(today, -favouriteDays[company.country]++)
+          : null,
       published_at: publishedAt,
       deadline,
-      status: i % 97 === 96 ? 'draft' : i % 89 === 88 ? 'withdrawn' : 'published',
+      status,
     });
     if (batch.length >= 500) await flush();
   }

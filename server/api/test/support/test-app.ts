@@ -1,19 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { solveChallenge } from 'altcha-lib/v1';
 import pg from 'pg';
 import pino from 'pino';
+import { inject } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import type { AppDeps } from '../../src/app-deps.ts';
 import { buildDeps } from '../../src/build-deps.ts';
 import { loadConfig } from '../../src/config.ts';
-import { seedDatabase } from '../../src/seed/seed-database.ts';
+import { TEST_NOW } from './constants.ts';
 
-/** A fixed clock for seeding, so "new", "expiring" and "expired" ads are the same in every run. */
-export const TEST_NOW = new Date('2026-03-16T10:00:00Z');
+export { TEST_NOW } from './constants.ts';
 
 export interface TestApp {
   url: string;
@@ -21,23 +22,43 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+// The WebAssembly of PGlite is compiled once per test worker and reused by every database it opens.
+const require = createRequire(import.meta.url);
+// Node has WebAssembly at run time; this package's lib settings only declare its types.
+const wasm = (
+  globalThis as unknown as {
+    WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> };
+  }
+).WebAssembly;
+const pgliteDist = dirname(require.resolve('@electric-sql/pglite'));
+let wasmModules:
+  | Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module }>
+  | undefined;
+const compiledWasm = () => {
+  wasmModules ??= Promise.all([
+    readFile(join(pgliteDist, 'pglite.wasm')).then((bytes) => wasm.compile(bytes)),
+    readFile(join(pgliteDist, 'initdb.wasm')).then((bytes) => wasm.compile(bytes)),
+  ]).then(([pgliteWasmModule, initdbWasmModule]) => ({ pgliteWasmModule, initdbWasmModule }));
+  return wasmModules;
+};
+
 /**
- * Starts the real app on a loopback port against a real database: in-memory PGlite, or a fresh
- * database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards). A small demo data set
- * is seeded unless `jobs` is 0.
+ * Starts the real app on a loopback port against a real database holding the seeded test data set
+ * (test/support/global-setup.ts): an in-memory PGlite restored from the snapshot, or a fresh copy
+ * of the template database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards).
  */
-export async function startTestApp(
-  options: { jobs?: number; rateLimits?: boolean } = {},
-): Promise<TestApp> {
+export async function startTestApp(options: { rateLimits?: boolean } = {}): Promise<TestApp> {
   const files = await mkdtemp(join(tmpdir(), 'allas-api-files-'));
+  const snapshot = inject('snapshot');
   const adminUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
+  let pglite: NonNullable<Parameters<typeof buildDeps>[1]>['pglite'];
   if (adminUrl) {
     const name = `allas_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${snapshot}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -47,6 +68,11 @@ export async function startTestApp(
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
+    };
+  } else {
+    pglite = {
+      ...(await compiledWasm()),
+      loadDataDir: new Blob([new Uint8Array(await readFile(snapshot))]),
     };
   }
   const config = loadConfig({
@@ -62,9 +88,8 @@ export async function startTestApp(
     dataDir: 'memory://',
     logger: pino({ level: 'silent' }),
     now: () => TEST_NOW,
+    pglite,
   });
-  const jobs = options.jobs ?? 120;
-  if (jobs > 0) await seedDatabase(deps.db, { jobs, seed: 7, now: TEST_NOW });
   const server = createApp(deps).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;

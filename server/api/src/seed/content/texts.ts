@@ -246,4 +246,9 @@ export const TESTIMONIALS = {
 } as const;
 
 export const BANNER_PLACEMENTS = ['home-top', 'job-list', 'job-detail', 'blog-sidebar'] as const;
-export const LEGAL_DOCUMENT_TYPES = ['user-agreement', 'privacy-policy', 'cookie', 'prize-game-rules'] as const;
+export const LEGAL_DOCUMENT_TYPES = [
+  'user-agreement',
+  'privacy-policy',
+  'cookie',
+  'prize-game-rules',
+] as const;
