@@ -68,6 +68,7 @@ export const ConfirmDialogRequiresTypedEmail: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Profil végleges törlése' });
     const confirm = within(dialog).getByRole('button', { name: 'Profil törlése' });
     const field = within(dialog).getByRole('textbox', { name: new RegExp(accountEmail) });
+    await expect(field).toHaveFocus();
     await expect(confirm).toBeDisabled();
     await userEvent.type(field, 'kovacs.eva@pelda');
     await expect(confirm).toBeDisabled();

@@ -106,6 +106,8 @@ describe('ConfirmDialog', () => {
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Profil törlése' }));
+    // The field to type into takes the focus when the dialog opens.
+    expect(screen.getByRole('textbox')).toHaveFocus();
     await userEvent.type(screen.getByRole('textbox'), email);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Profil törlése' }));

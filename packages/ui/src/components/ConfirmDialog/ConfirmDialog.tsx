@@ -107,6 +107,9 @@ export function ConfirmDialog({
             onKeyDown={(event) => {
               if (event.key === 'Enter') confirm();
             }}
+            // The dialog exists to take this text: start there rather than on the close button.
+            // biome-ignore lint/a11y/noAutofocus: focus moves into a freshly opened dialog anyway
+            autoFocus
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}

@@ -86,3 +86,8 @@ export const bottom = style(
     },
   }),
 );
+
+/** Inline-block, so the link's underline does not run under the icon and the gap. */
+export const socialIcon = style(
+  layered({ display: 'inline-block', marginInlineEnd: vars.space.xxsmall }),
+);

@@ -80,9 +80,9 @@ export function SiteFooter({
               <li key={link.href}>
                 <Link href={link.href} tone="neutral" weight="semibold" external>
                   {link.icon ? (
-                    <>
-                      <Icon name={link.icon} size="inline" />{' '}
-                    </>
+                    <span className={styles.socialIcon}>
+                      <Icon name={link.icon} size="inline" />
+                    </span>
                   ) : null}
                   {link.label}
                 </Link>

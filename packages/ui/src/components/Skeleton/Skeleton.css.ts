@@ -25,7 +25,8 @@ const circleSizes = {
 
 const bone = layered({
   display: 'block',
-  background: vars.color.surface.sunken,
+  // The decorative border colour: visible on page, raised and sunken surfaces alike.
+  background: vars.color.border.default,
   animation: `${pulse} 1.6s ${vars.motion.easing.standard} infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });

@@ -3,7 +3,10 @@ import { focusRing } from '../../css/focusRing';
 import { layered } from '../../css/layered';
 import { vars } from '../../tokens/contract.css';
 
-export const root = style(layered({ position: 'relative', display: 'inline-block' }));
+// Never stretched by a flex parent: the menu hangs from the button's bottom edge.
+export const root = style(
+  layered({ position: 'relative', display: 'inline-block', height: 'fit-content' }),
+);
 
 export const trigger = style(
   layered({
@@ -105,8 +108,12 @@ export const item = style(
 
 export const separator = style(
   layered({
+    flexShrink: 0,
+    width: '100%',
     height: '1px',
     marginBlock: vars.space.xxsmall,
+    marginInline: 0,
+    border: 0,
     background: vars.color.border.default,
   }),
 );

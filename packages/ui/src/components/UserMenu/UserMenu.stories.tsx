@@ -16,7 +16,14 @@ const meta = {
   // Room below the button for the open menu in screenshots.
   decorators: [
     (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 320 }}>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'flex-end',
+          alignItems: 'flex-start',
+          minHeight: 320,
+        }}
+      >
         <Story />
       </div>
     ),
