@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestGateway } from './support/gateway';
@@ -55,6 +56,34 @@ describe('graceful shutdown', () => {
       await closed;
       await expect(send(gateway.url, '/healthz')).rejects.toThrow(/ECONNREFUSED/);
     } finally {
+      await api.close();
+    }
+  });
+});
+
+describe('graceful shutdown with kept-alive connections', () => {
+  it('closes a kept-alive connection once its answer is written, without waiting for its idle timeout', async () => {
+    const api = await startUpstream((_request, res) => {
+      setTimeout(() => json(res, 200, { slow: true }), 300);
+    });
+    const gateway = await startTestGateway(api.url);
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      const inFlight = new Promise<number>((resolve, reject) => {
+        http
+          .get(`${gateway.url}/api/slow`, { agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          })
+          .on('error', reject);
+      });
+      await waitFor(() => api.seen.length === 1, 5000);
+      const inTime = await gateway.close();
+      expect(await inFlight).toBe(200);
+      // Node keeps an idle connection open for 5 s; the stop closed it before its 1 s deadline.
+      expect(inTime).toBe(true);
+    } finally {
+      agent.destroy();
       await api.close();
     }
   });

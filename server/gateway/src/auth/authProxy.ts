@@ -185,28 +185,28 @@ export function authProxy(options: AuthProxyOptions) {
     }
   });
 
-  router.post('/reset-password', async (ctx) => {
-    const request = await readChecked(ctx);
-    if (request === null) return;
-    try {
-      const payload = authPayload(request.body, 'fields');
-      passAnswer(ctx, await callAuth(ctx, 'POST', '/auth/reset-password', payload, request.xsrf));
-    } catch (error) {
-      answerApiFailure(ctx, error);
-    }
-  });
+  /** Calls that pass the api's answer through as it is, success or failure. */
+  function relay(
+    method: 'POST' | 'PUT',
+    route: string,
+    nestedIn: 'fields' | undefined,
+    drop: readonly string[] = [],
+  ) {
+    return async (ctx: GatewayContext) => {
+      const request = await readChecked(ctx);
+      if (request === null) return;
+      try {
+        const payload = authPayload(request.body, nestedIn, drop);
+        passAnswer(ctx, await callAuth(ctx, method, route, payload, request.xsrf));
+      } catch (error) {
+        answerApiFailure(ctx, error);
+      }
+    };
+  }
 
-  router.put('/accept-legal-docs', async (ctx) => {
-    const request = await readChecked(ctx);
-    if (request === null) return;
-    try {
-      // The original sent the token in the body; here it comes from the httpOnly cookie.
-      const payload = authPayload(request.body, undefined, ['token']);
-      passAnswer(ctx, await callAuth(ctx, 'PUT', '/auth/accept-legal-docs', payload, request.xsrf));
-    } catch (error) {
-      answerApiFailure(ctx, error);
-    }
-  });
+  router.post('/reset-password', relay('POST', '/auth/reset-password', 'fields'));
+  // The original sent the bearer token in this body; here it comes from the httpOnly cookie.
+  router.put('/accept-legal-docs', relay('PUT', '/auth/accept-legal-docs', undefined, ['token']));
 
   router.post('/logout', async (ctx) => {
     const request = await readChecked(ctx);

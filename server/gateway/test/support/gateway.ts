@@ -12,7 +12,8 @@ export interface TestGateway {
   config: GatewayConfig;
   /** The JSON log lines written so far. */
   logs: Record<string, unknown>[];
-  close(): Promise<void>;
+  /** Graceful stop (1 s at most); true when every connection ended by itself in that time. */
+  close(): Promise<boolean>;
 }
 
 /**
@@ -43,8 +44,9 @@ export async function startTestGateway(
     config,
     logs,
     async close() {
-      await running.stop(1000);
+      const inTime = await running.stop(1000);
       api.close();
+      return inTime;
     },
   };
 }
