@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import Koa from 'koa';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,6 +126,10 @@ describe('loading the site builds and rendering per region', () => {
       `console.log(${JSON.stringify(site)});`,
     );
     await writeFile(join(root, 'build/client/robots-note.txt'), `${site} public file`);
+    await writeFile(
+      join(root, 'build/client/assets/chunk-def456.js'),
+      `export const jobs = ${JSON.stringify(Array.from({ length: 300 }, (_, id) => ({ id, site })))};`,
+    );
     return entry;
   }
 
@@ -177,6 +182,15 @@ describe('loading the site builds and rendering per region', () => {
     const file = await send(gateway.url, '/robots-note.txt', { headers: { host: 'localhost' } });
     expect(file.text).toBe('hu public file');
     expect(file.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('compresses assets for browsers that accept it, keeping the immutable caching', async () => {
+    const answer = await send(gateway.url, '/assets/chunk-def456.js', {
+      headers: { host: 'localhost', 'accept-encoding': 'gzip' },
+    });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(answer.raw).toString('utf8')).toContain('{"id":299,"site":"hu"}');
   });
 
   it('keeps favicon, robots.txt and /api/* away from the site', async () => {
