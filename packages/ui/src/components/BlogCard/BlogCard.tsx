@@ -39,7 +39,7 @@ export function BlogCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article ref={ref} className={card}>
-      {imageSrc ? <img className={image} src={imageSrc} alt={imageAlt} loading="lazy" /> : null}
+      {imageSrc ? <img className={image} src={imageSrc} alt={imageAlt} /> : null}
       <div className={body}>
         {postCategory ? <p className={category}>{postCategory}</p> : null}
         <Heading className={title}>

@@ -60,7 +60,7 @@ export function CompanyCard({
   return (
     <article ref={ref} className={card}>
       {bannerSrc ? (
-        <img className={banner} src={bannerSrc} alt="" loading="lazy" />
+        <img className={banner} src={bannerSrc} alt="" />
       ) : (
         <div className={bannerPlaceholder} />
       )}
