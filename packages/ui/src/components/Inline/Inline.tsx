@@ -1,6 +1,7 @@
-import { Children, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { Sprinkles } from '../../css/sprinkles.css';
 import { Box } from '../Box';
+import { keyedChildren } from '../private/keyedChildren';
 import { collapsing } from './collapse';
 import type { CollapseBreakpoint, InlineAlign, InlineAlignY, InlineElement } from './inlineOptions';
 
@@ -42,7 +43,7 @@ export function Inline({
   ...rest
 }: InlineProps) {
   const isList = as === 'ul' || as === 'ol';
-  const items = Children.toArray(children);
+  const items = keyedChildren(children);
   return (
     <Box
       as={as}
@@ -54,11 +55,9 @@ export function Inline({
       alignItems={collapsing(collapseBelow, 'stretch', alignY[vertical])}
       {...rest}
     >
-      {isList ? items.map((item, index) => <li key={keyOf(item, index)}>{item}</li>) : items}
+      {items.map(({ key, node }) =>
+        isList ? <li key={key}>{node}</li> : <Fragment key={key}>{node}</Fragment>,
+      )}
     </Box>
   );
-}
-
-function keyOf(item: ReturnType<typeof Children.toArray>[number], index: number) {
-  return typeof item === 'object' && item && 'key' in item && item.key !== null ? item.key : index;
 }

@@ -1,7 +1,8 @@
-import { Children, Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { Sprinkles } from '../../css/sprinkles.css';
 import { Box } from '../Box';
 import { Divider } from '../Divider';
+import { keyedChildren } from '../private/keyedChildren';
 import type { StackAlign, StackElement } from './stackOptions';
 
 const alignItems = {
@@ -35,7 +36,7 @@ export function Stack({
   ...rest
 }: StackProps) {
   const isList = as === 'ul' || as === 'ol';
-  const items = Children.toArray(children);
+  const items = keyedChildren(children);
   return (
     <Box
       as={as}
@@ -45,23 +46,20 @@ export function Stack({
       alignItems={alignItems[align]}
       {...rest}
     >
-      {items.map((item, index) => {
-        const key = typeof item === 'object' && item && 'key' in item ? item.key : index;
-        return (
-          <Fragment key={key ?? index}>
-            {dividers && index > 0 ? (
-              isList ? (
-                <li aria-hidden="true">
-                  <Divider />
-                </li>
-              ) : (
+      {items.map(({ key, node }, index) => (
+        <Fragment key={key}>
+          {dividers && index > 0 ? (
+            isList ? (
+              <li aria-hidden="true">
                 <Divider />
-              )
-            ) : null}
-            {isList ? <li>{item}</li> : item}
-          </Fragment>
-        );
-      })}
+              </li>
+            ) : (
+              <Divider />
+            )
+          ) : null}
+          {isList ? <li>{node}</li> : node}
+        </Fragment>
+      ))}
     </Box>
   );
 }
