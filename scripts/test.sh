@@ -56,5 +56,7 @@ step "api: integration tests on PostgreSQL" vitest-api-postgres \
   server/api/scripts/with-postgres.sh vitest_in server/api vitest-api-postgres
 # gateway: auth proxy, pass-through, failure modes and the SSR adapter against loopback stand-ins for the api.
 step "gateway: proxy, headers and SSR hook" vitest-gateway vitest_in server/gateway vitest-gateway
+# site-kit: the route table of spec §2, the guards in spec order, the catalogs, SEO and the root middleware.
+step "site-kit: route table, guards, catalogs" vitest-site-kit vitest_in packages/site-kit vitest-site-kit
 
 node scripts/summarize-tests.mjs reports

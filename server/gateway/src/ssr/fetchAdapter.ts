@@ -46,10 +46,14 @@ export function applyFetchResponse(ctx: Context, response: Response): void {
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) ctx.append('Set-Cookie', cookies);
-  ctx.body =
-    response.body === null
-      ? null
-      : Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>);
+  if (response.body === null) {
+    // Koa turns a null body into 204 unless the status is set after it: a redirect from the
+    // site (trailing slash, language, guards) must keep its 301/302.
+    ctx.body = null;
+    ctx.status = response.status;
+    return;
+  }
+  ctx.body = Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>);
 }
 
 /** Renders one request with a Fetch handler. */

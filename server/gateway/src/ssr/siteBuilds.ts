@@ -59,6 +59,13 @@ export async function loadSiteHandler(
   createRequestHandler: CreateRequestHandler,
   mode: 'production' | 'development',
 ): Promise<FetchHandler> {
-  const module: unknown = await import(pathToFileURL(build.serverEntry).href);
-  return createRequestHandler(module, mode);
+  const module = (await import(pathToFileURL(build.serverEntry).href)) as {
+    entry?: { module?: { getLoadContext?: (context: unknown) => unknown } };
+  };
+  const handler = createRequestHandler(module, mode);
+  // With middleware (on in react-router 8) the handler only takes a RouterContextProvider; the
+  // site's server entry exports getLoadContext to turn the gateway's SsrContext into one.
+  const toLoadContext = module.entry?.module?.getLoadContext;
+  if (toLoadContext === undefined) return handler;
+  return (request, loadContext) => handler(request, toLoadContext(loadContext));
 }

@@ -1,0 +1,59 @@
+import { shouldRetryRequest } from '@allas/core';
+
+/** How long a server-side api call may take before the page gives up on it. */
+export const API_TIMEOUT_MS = 5000;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiCallOptions {
+  /** The api's base URL on the server (load context), or '/api' in the browser. */
+  baseUrl: string;
+  method?: string;
+  /** The session's bearer token (server side only; the browser's calls get it from the gateway). */
+  token?: string;
+  requestId?: string;
+  locale?: string;
+  body?: unknown;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+/**
+ * The one HTTP client of the sites: JSON in and out, an explicit timeout, and core's retry policy
+ * (one retry for idempotent methods on transient statuses). A failure is an ApiError with the
+ * status (0 when the api could not be reached), for the caller to show inline or as the error page.
+ */
+export async function apiCall<T>(path: string, options: ApiCallOptions): Promise<T> {
+  const method = (options.method ?? 'GET').toUpperCase();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.requestId) headers['x-request-id'] = options.requestId;
+  if (options.locale) headers['accept-language'] = options.locale;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const doFetch = options.fetch ?? fetch;
+  for (let retriesSoFar = 0; ; retriesSoFar++) {
+    let response: Response;
+    try {
+      response = await doFetch(`${options.baseUrl.replace(/\/$/, '')}${path}`, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new ApiError(0, `${method} ${path}: ${(error as Error).message}`);
+    }
+    if (response.ok) return (await response.json()) as T;
+    if (!shouldRetryRequest({ method, status: response.status, retriesSoFar })) {
+      throw new ApiError(response.status, `${method} ${path}: HTTP ${response.status}`);
+    }
+  }
+}

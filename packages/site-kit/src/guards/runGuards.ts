@@ -1,0 +1,101 @@
+import {
+  cookieTable,
+  type Locale,
+  maintenanceRedirect,
+  type RegionConfig,
+  resolveLocaleRoute,
+  tokenQueryRedirect,
+} from '@allas/core';
+import { matchPath } from 'react-router';
+import {
+  type RouteDeclaration,
+  registeredDeclarations,
+  routeDeclarations,
+} from '../routing/routeDeclarations';
+import type { GuardName } from './guardNames';
+
+export type GuardOutcome =
+  | { kind: 'redirect'; location: string; status: 301 | 302 }
+  | { kind: 'not-found'; path: string }
+  | { kind: 'candidate-only' }
+  | {
+      kind: 'render';
+      locale: Locale;
+      prefix: Locale | null;
+      path: string;
+      declaration: RouteDeclaration | null;
+    };
+
+export interface GuardInput {
+  url: { pathname: string; search: string };
+  region: Pick<RegionConfig, 'defaultLang' | 'availableLangs'>;
+  maintenance: boolean;
+  cookies: ReadonlyMap<string, string>;
+  /** The session, when the request has one; looked up only if a guard needs it. */
+  session: () => Promise<{ userType: string } | null>;
+  declarations?: readonly RouteDeclaration[];
+}
+
+/** The registered declaration whose path matches the unprefixed path, with its params. */
+export function matchDeclaration(
+  path: string,
+  declarations: readonly RouteDeclaration[] = routeDeclarations,
+): { declaration: RouteDeclaration; params: Record<string, string | undefined> } | null {
+  for (const declaration of registeredDeclarations(declarations)) {
+    const match = matchPath({ path: declaration.path, end: true }, path);
+    if (match) return { declaration, params: match.params };
+  }
+  return null;
+}
+
+/** Where the auth guard sends a visitor without a session: the login page, then back here. */
+export function loginLocation(locale: Locale, returnTo: string): string {
+  return `/${locale}/login?redirect=${encodeURIComponent(returnTo)}`;
+}
+
+async function namedGuard(
+  name: GuardName,
+  input: GuardInput,
+  locale: Locale,
+): Promise<GuardOutcome | null> {
+  const returnTo = `${input.url.pathname}${input.url.search}`;
+  // Spec §4: the auth guard looks for the cookie named token; the session lookup confirms it.
+  const session = input.cookies.has(cookieTable.token.name) ? await input.session() : null;
+  if (session === null) {
+    return { kind: 'redirect', location: loginLocation(locale, returnTo), status: 302 };
+  }
+  if (name === 'candidate' && session.userType !== 'candidate') return { kind: 'candidate-only' };
+  return null;
+}
+
+/**
+ * The route guards of spec §4, in order, for one request: the URL's shape (no trailing slash, a
+ * language the region offers), the page's validate, maintenance (bypassed by the developer
+ * cookie, /maintenance exempt), the token/provider query prefix redirect, then the route's named
+ * guards (auth, candidate). Pure: the caller turns the outcome into a redirect, a 404 or the page.
+ */
+export async function runGuards(input: GuardInput): Promise<GuardOutcome> {
+  const resolution = resolveLocaleRoute(input.url, input.region);
+  if (resolution.kind === 'redirect') {
+    return { kind: 'redirect', location: resolution.location, status: 301 };
+  }
+  const { locale, prefix, path } = resolution;
+  const matched = matchDeclaration(path, input.declarations);
+  if (matched?.declaration.validate && !matched.declaration.validate(matched.params)) {
+    return { kind: 'not-found', path: input.url.pathname };
+  }
+  const maintenance = maintenanceRedirect({
+    maintenance: input.maintenance,
+    hasDeveloperCookie: input.cookies.has(cookieTable.developerMode.name),
+    pathname: input.url.pathname,
+    locale,
+  });
+  if (maintenance !== null) return { kind: 'redirect', location: maintenance, status: 302 };
+  const tokenRedirect = tokenQueryRedirect(input.url, locale);
+  if (tokenRedirect !== null) return { kind: 'redirect', location: tokenRedirect, status: 302 };
+  for (const guard of matched?.declaration.guards ?? []) {
+    const outcome = await namedGuard(guard, input, locale);
+    if (outcome !== null) return outcome;
+  }
+  return { kind: 'render', locale, prefix, path, declaration: matched?.declaration ?? null };
+}

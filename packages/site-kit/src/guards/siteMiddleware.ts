@@ -1,0 +1,132 @@
+import {
+  checkGtmId,
+  cookieTable,
+  languageCookie,
+  parseCookieHeader,
+  type RegionConfig,
+  type UserProfile,
+} from '@allas/core';
+import { data, type MiddlewareFunction, redirect } from 'react-router';
+import { ApiError, apiCall } from '../api/apiClient';
+import {
+  type GatewayRequestContext,
+  gatewayContext,
+  pageContext,
+  type SessionUser,
+} from '../routing/requestContext';
+import { routeDeclarations } from '../routing/routeDeclarations';
+import { configuredRegion, type SiteConfig } from '../routing/siteConfig';
+import { assertKnownGuards } from './guardNames';
+import { runGuards } from './runGuards';
+
+/** A single-fetch request (client navigation) names the page's URL with `.data` appended. */
+export function pagePathname(pathname: string): string {
+  if (pathname === '/_root.data') return '/';
+  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+}
+
+/** `react-router dev` renders without the gateway: the embedded defaults stand in for it. */
+function gatewayOrDefaults(
+  read: () => GatewayRequestContext,
+  region: RegionConfig,
+): GatewayRequestContext {
+  try {
+    return read();
+  } catch {
+    return {
+      region: region.regionCode,
+      cspNonce: '',
+      requestId: '',
+      apiUrl: process.env.API_URL ?? 'http://127.0.0.1:3001',
+      publicBaseUrl: 'http://localhost:5173',
+      gtmId: undefined,
+      maintenance: false,
+    };
+  }
+}
+
+/** The session behind the token cookie, or null (no cookie, expired token, api unreachable). */
+async function lookUpSession(
+  gateway: GatewayRequestContext,
+  token: string,
+): Promise<SessionUser | null> {
+  try {
+    const profile = await apiCall<UserProfile>('/profile', {
+      baseUrl: gateway.apiUrl,
+      token,
+      requestId: gateway.requestId,
+    });
+    return {
+      name: `${profile.firstName} ${profile.lastName}`.trim() || profile.email,
+      userType: profile.userType,
+    };
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+
+/** `name=value; Max-Age=…; Path=/; SameSite=Lax` for a cookie of core's table. */
+function setCookieLine(cookie: ReturnType<typeof languageCookie>): string {
+  const parts = [`${cookie.name}=${encodeURIComponent(cookie.value)}`, `Path=${cookie.path}`];
+  if (cookie.maxAgeSeconds !== null) parts.push(`Max-Age=${cookie.maxAgeSeconds}`);
+  parts.push(`SameSite=${cookie.sameSite === 'none' ? 'None' : 'Lax'}`);
+  if (cookie.secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** The region's tag-manager id when it is a valid one; an invalid id keeps tracking off. */
+export function validGtmId(id: string | undefined): string | undefined {
+  if (id === undefined) return undefined;
+  const check = checkGtmId(id);
+  return check.ok ? check.id : undefined;
+}
+
+/**
+ * The root middleware of a site: runs the guards of spec §4 on the server, both for the first
+ * (SSR) request and for every client navigation (its `.data` request), then records the page's
+ * language, path and session for the loaders, and stores the language in `i18n_redirected`.
+ */
+export function siteMiddleware(site: SiteConfig): MiddlewareFunction<Response> {
+  // An unknown guard name stops the server build from loading (spec §4 guard 5).
+  assertKnownGuards(routeDeclarations);
+  const region = configuredRegion(site.region, process.env);
+  return async ({ request, context }, next) => {
+    const gateway = gatewayOrDefaults(() => context.get(gatewayContext), region);
+    const url = new URL(request.url);
+    const pathname = pagePathname(url.pathname);
+    const cookies = parseCookieHeader(request.headers.get('cookie') ?? undefined);
+    const token = cookies.get(cookieTable.token.name);
+    let session: Promise<SessionUser | null> | undefined;
+    const sessionOnce = () => {
+      session ??= token ? lookUpSession(gateway, token) : Promise.resolve(null);
+      return session;
+    };
+    const outcome = await runGuards({
+      url: { pathname, search: url.search },
+      region,
+      maintenance: gateway.maintenance,
+      cookies,
+      session: sessionOnce,
+    });
+    if (outcome.kind === 'redirect') throw redirect(outcome.location, outcome.status);
+    if (outcome.kind === 'not-found') throw data({ path: outcome.path }, { status: 404 });
+    if (outcome.kind === 'candidate-only') throw data({ candidateOnly: true }, { status: 403 });
+    context.set(pageContext, {
+      region,
+      locale: outcome.locale,
+      prefix: outcome.prefix,
+      path: outcome.path,
+      user: await sessionOnce(),
+    });
+    const response = await next();
+    if (cookies.get(cookieTable.language.name) !== outcome.locale) {
+      try {
+        response.headers.append('Set-Cookie', setCookieLine(languageCookie(outcome.locale)));
+      } catch {
+        // A response with immutable headers (a passed-through redirect) keeps its own.
+      }
+    }
+    return response;
+  };
+}

@@ -1,0 +1,49 @@
+/** English catalog. Ids are explicit (STACK gotcha 22); hu.ts and ro.ts hold the same ids. */
+export const en = {
+  'site.name': 'allas',
+  'site.logoLabel': 'allas home page',
+  'nav.jobs': 'Jobs',
+  'nav.companies': 'Companies',
+  'nav.blog': 'Blog',
+  'nav.salaryCalculator': 'Salary calculator',
+  'nav.employerBranding': 'Employer branding',
+  'account.user-account': 'My profile',
+  'account.my-applications': 'My applications',
+  'account.saved-jobs': 'Saved jobs',
+  'account.followed-companies': 'Followed companies',
+  'header.logIn': 'Log in',
+  'footer.contacts': 'Contacts',
+  'footer.legal': 'Legal documents',
+  'footer.copyright': '© {year} {company}',
+  'legal.cookie': 'Cookie policy',
+  'legal.prize-game-rules': 'Prize game rules',
+  'legal.user-agreement': 'User agreement',
+  'legal.privacy-policy': 'Privacy policy',
+  'consent.title': 'Cookies on allas',
+  'consent.message':
+    'We use cookies to measure how the site is used and to improve it. Analytics only start if you accept.',
+  'consent.accept': 'Accept all',
+  'consent.reject': 'Reject all',
+  'error.generic': 'Something went wrong. Try again a little later.',
+  'error.candidateOnly':
+    'This page is for candidates. As an employer, please use your company profile.',
+  'error.backHome': 'Back to the home page',
+  'notFound.title': 'Page not found',
+  'notFound.message': 'Page not found: {path}',
+  'maintenance.title': 'Maintenance in progress',
+  'maintenance.text':
+    'We are improving allas. The site will be back shortly, thank you for your patience.',
+  'home.title': 'allas – jobs in Hungary and Romania',
+  'home.description':
+    'Find your next job in Hungary or Romania: open positions, companies and career advice in Hungarian, Romanian and English.',
+  'home.heroHeading': 'Your next job starts here',
+  'home.heroIntro':
+    'allas brings together job seekers and employers in Hungary and Romania, in Hungarian, Romanian and English.',
+  'home.openJobs':
+    '{count, plural, one {# open position is waiting for you} other {# open positions are waiting for you}}',
+  'home.openJobsUnavailable': 'The number of open positions cannot be shown right now.',
+  'maintenance.description': 'allas is under maintenance and will be back shortly.',
+  'notFound.description': 'This page does not exist on allas.',
+} as const;
+
+export type MessageId = keyof typeof en;

@@ -1,0 +1,30 @@
+// The public surface of @allas/site-kit for the sites (and the gateway's load context type).
+export { ApiError, apiCall } from './api/apiClient';
+export { assertKnownGuards, type GuardName, guardNames } from './guards/guardNames';
+export { type GuardOutcome, matchDeclaration, runGuards } from './guards/runGuards';
+export { pagePathname, siteMiddleware } from './guards/siteMiddleware';
+export { HomeHero } from './home/HomeHero';
+export { type HomeData, homeLoader, homeMeta } from './home/homeLoader';
+export { catalogs, type MessageId } from './i18n/catalogs';
+export { SiteIntl } from './i18n/SiteIntl';
+export { useMessages } from './i18n/useMessages';
+export {
+  type GatewayRequestContext,
+  gatewayContext,
+  getLoadContext,
+  pageContext,
+} from './routing/requestContext';
+export {
+  isRegistered,
+  landingListSlugs,
+  type RouteDeclaration,
+  routeDeclarations,
+} from './routing/routeDeclarations';
+export { configuredRegion, defineSite, type SiteConfig } from './routing/siteConfig';
+export { pageMeta } from './seo/pageMeta';
+export { RouterLink } from './shell/RouterLink';
+export { type RootData, rootLoader, rootShouldRevalidate } from './shell/rootLoader';
+export { SiteApp } from './shell/SiteApp';
+export { SiteDocument } from './shell/SiteDocument';
+export { SiteErrorBoundary } from './shell/SiteErrorBoundary';
+export { usePageLocale } from './shell/useRootData';

@@ -1,0 +1,46 @@
+import type { Locale, RegionCode, RegionConfig, UserType } from '@allas/core';
+import { createContext, RouterContextProvider } from 'react-router';
+
+/**
+ * What the gateway passes to each render (its SsrContext, server/gateway/src/ssr/siteRendering.ts):
+ * region, CSP nonce, request id, api URL and the region's public settings.
+ */
+export interface GatewayRequestContext {
+  region: RegionCode;
+  cspNonce: string;
+  requestId: string;
+  apiUrl: string;
+  publicBaseUrl: string;
+  gtmId: string | undefined;
+  maintenance: boolean;
+}
+
+export const gatewayContext = createContext<GatewayRequestContext>();
+
+/** The signed-in user as the shell needs it. */
+export interface SessionUser {
+  name: string;
+  userType: UserType;
+}
+
+/** What the root middleware works out for one request; loaders read it. */
+export interface PageRequest {
+  region: RegionConfig;
+  locale: Locale;
+  /** The URL's language prefix; null on the unprefixed (region default) variant. */
+  prefix: Locale | null;
+  /** The path without the language prefix. */
+  path: string;
+  user: SessionUser | null;
+}
+
+export const pageContext = createContext<PageRequest>();
+
+/**
+ * Turns the gateway's plain load context into react-router's context provider (middleware is on
+ * in react-router 8, so the handler only accepts a RouterContextProvider). The server entry exports
+ * it and the gateway calls it for each request.
+ */
+export function getLoadContext(gateway: GatewayRequestContext): RouterContextProvider {
+  return new RouterContextProvider(new Map([[gatewayContext, gateway]]));
+}

@@ -1,0 +1,102 @@
+import type { GuardName } from '../guards/guardNames';
+
+/** The landing lists under /list/jobs/ (spec §2), plus the two named elsewhere as landing pages. */
+export const landingListSlugs = [
+  'big-data-allasok',
+  'diak-es-gyakornoki-allasok',
+  'ertekesitesi-allasok',
+  'irodai-allasok',
+  'it-allasok',
+  'it-fejlesztes',
+  'it-poziciok',
+  'it-uzemeltetes',
+  'marketinges-poziciok',
+  'senior-it-allasok-egyeb-it-kategoriaban',
+  'senior-it-big-data-allasok',
+  'senior-it-fejlesztoi-allasok',
+  'senior-it-uzemeltetes-allasok',
+  'startup-allasok',
+  'junior-jobs',
+  'student-jobs',
+] as const;
+
+/** The screen modules site-kit has built; a declaration names one only when its file exists. */
+export const routeModules = ['home', 'maintenance', 'notFound'] as const;
+export type RouteModule = (typeof routeModules)[number];
+
+/**
+ * One route of spec §2, declared once: its unprefixed path, the guards that run before it (in
+ * spec §4 order, after maintenance and the token redirect, which apply to every route), an
+ * optional validate of its params, whether it renders inside the default layout, and its module.
+ */
+export interface RouteDeclaration {
+  name: string;
+  path: string;
+  guards?: readonly GuardName[];
+  validate?: (params: Readonly<Record<string, string | undefined>>) => boolean;
+  /** 'none': rendered without header and footer (spec §2 allows one such route). */
+  layout?: 'default' | 'none';
+  /**
+   * The module under src/routes/ that renders it. Absent while the screen is not built (a later
+   * issue): the route stays declared here but is not registered, so its URL answers 404 rather
+   * than a stand-in page.
+   */
+  module?: RouteModule;
+}
+
+/** Every route of spec §2. */
+export const routeDeclarations: readonly RouteDeclaration[] = [
+  // Public routes
+  { name: 'home', path: '/', module: 'home' },
+  { name: 'jobs', path: '/jobs' },
+  { name: 'job', path: '/job/:company_slug/:slug' },
+  { name: 'jobnotification', path: '/jobnotification' },
+  { name: 'junior-jobs', path: '/junior-jobs' },
+  { name: 'companies', path: '/companies' },
+  { name: 'company', path: '/company/:slug' },
+  { name: 'blog', path: '/blog' },
+  { name: 'blog-slug', path: '/blog/:blog_slug' },
+  { name: 'blog-post-slug', path: '/blog/post/:blog_slug' },
+  { name: 'berkalkulator', path: '/berkalkulator' },
+  { name: 'fizetesek', path: '/fizetesek' },
+  { name: 'employer-branding', path: '/employer-branding' },
+  { name: 'contact-us', path: '/contact-us' },
+  { name: 'premium-toborzas', path: '/premium-toborzas' },
+  { name: 'candidate-shortlist', path: '/candidate-shortlist', guards: ['candidate'] },
+  { name: 'login', path: '/login' },
+  { name: 'registration', path: '/registration' },
+  { name: 'social-registration', path: '/social-registration' },
+  { name: 'social-login-success', path: '/social-login-success' },
+  { name: 'reset-password', path: '/reset-password' },
+  { name: 'unsubscribe', path: '/unsubscribe' },
+  { name: 'maintenance', path: '/maintenance', layout: 'none', module: 'maintenance' },
+  { name: 'szmd-rating', path: '/szmd/rating' },
+  { name: 'szmd-box-rating', path: '/szmd/box-rating' },
+  // Landing lists
+  {
+    name: 'list-jobs',
+    path: '/list/jobs/:slug',
+    validate: (params) =>
+      (landingListSlugs as readonly (string | undefined)[]).includes(params.slug),
+  },
+  // Signed-in area
+  { name: 'user-account', path: '/user/account', guards: ['auth'] },
+  { name: 'user-change-password', path: '/user/change-password', guards: ['auth'] },
+  { name: 'user-cv', path: '/user/cv', guards: ['auth'] },
+  { name: 'user-linkedin', path: '/user/linkedin', guards: ['auth'] },
+  { name: 'user-notifications', path: '/user/notifications', guards: ['auth'] },
+  { name: 'my-applications', path: '/my-applications', guards: ['auth'] },
+  { name: 'saved-jobs', path: '/saved-jobs', guards: ['auth'] },
+  { name: 'followed-companies', path: '/followed-companies', guards: ['auth'] },
+];
+
+/** The declarations whose screens exist, i.e. the ones the route table registers. */
+export function registeredDeclarations(
+  declarations: readonly RouteDeclaration[] = routeDeclarations,
+): RouteDeclaration[] {
+  return declarations.filter((declaration) => declaration.module !== undefined);
+}
+
+export function isRegistered(name: string): boolean {
+  return routeDeclarations.some((d) => d.name === name && d.module !== undefined);
+}

@@ -1,0 +1,38 @@
+import { type Locale, localizedPath } from '@allas/core';
+import type { MetaDescriptor } from 'react-router';
+import type { MessageId } from '../i18n/catalogs';
+import { translate } from '../i18n/translate';
+import type { RootData } from '../shell/rootLoader';
+
+/** The root loader's data among a meta function's matches. */
+export function rootDataOf(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]) {
+  return matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+}
+
+/**
+ * Per-page title and description in the page's language, the canonical URL (the region's own
+ * spelling of this page: unprefixed in the default language) and hreflang alternates for every
+ * language the region offers plus x-default (the default-language page).
+ */
+export function pageMeta(
+  root: RootData | undefined,
+  ids: { title: MessageId; description: MessageId },
+  values: Record<string, string | number> = {},
+): MetaDescriptor[] {
+  if (root === undefined) return [];
+  const { locale, path, publicBaseUrl, availableLangs, defaultLang } = root;
+  const region = { defaultLang };
+  const absolute = (lang: Locale) => `${publicBaseUrl}${localizedPath(path, lang, region)}`;
+  return [
+    { title: translate(locale, ids.title, values) },
+    { name: 'description', content: translate(locale, ids.description, values) },
+    { tagName: 'link', rel: 'canonical', href: absolute(locale) },
+    ...availableLangs.map((lang) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: lang,
+      href: absolute(lang),
+    })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absolute(defaultLang) },
+  ];
+}

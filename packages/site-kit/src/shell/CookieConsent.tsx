@@ -1,0 +1,47 @@
+import { cookieTable } from '@allas/core';
+import { CookieConsentBar } from '@allas/ui';
+import { useEffect, useState } from 'react';
+import { useMessages } from '../i18n/useMessages';
+import type { ConsentState } from './rootLoader';
+import { loadTagManager } from './tagManager';
+
+function writeConsent(accepted: boolean): void {
+  const { name, maxAgeSeconds, path } = cookieTable.consent;
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the gateway and later visits read.
+  document.cookie = `${name}=${accepted}; Max-Age=${maxAgeSeconds}; Path=${path}; SameSite=Lax`;
+}
+
+/**
+ * The cookie-consent bar, shown until the visitor decides (the original never showed it). Accept
+ * writes cookieConsentAccepted=true and only then loads the tag manager; reject keeps tracking off
+ * and remembers the decision.
+ */
+export function CookieConsent(props: {
+  initial: ConsentState;
+  gtmId: string | undefined;
+  nonce: string;
+}) {
+  const t = useMessages();
+  const [consent, setConsent] = useState(props.initial);
+  const { gtmId, nonce } = props;
+  useEffect(() => {
+    if (consent === 'accepted' && gtmId !== undefined) loadTagManager(gtmId, nonce);
+  }, [consent, gtmId, nonce]);
+  if (consent !== 'undecided') return null;
+  return (
+    <CookieConsentBar
+      title={t('consent.title')}
+      message={t('consent.message')}
+      acceptLabel={t('consent.accept')}
+      rejectLabel={t('consent.reject')}
+      onAccept={() => {
+        writeConsent(true);
+        setConsent('accepted');
+      }}
+      onReject={() => {
+        writeConsent(false);
+        setConsent('rejected');
+      }}
+    />
+  );
+}

@@ -1,0 +1,121 @@
+import {
+  type LegalDocuments,
+  legalDocumentTypes,
+  legalDocumentUrl,
+  localizedPath,
+  regions,
+  switchLocalePath,
+  toRegionKey,
+} from '@allas/core';
+import { LanguageSwitch, SiteFooter, SiteHeader, UserMenu } from '@allas/ui';
+import {
+  Link,
+  type LoaderFunctionArgs,
+  Outlet,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useRevalidator,
+} from 'react-router';
+import { apiCall } from '../api/apiClient';
+import { useMessages } from '../i18n/useMessages';
+import { gatewayContext } from '../routing/requestContext';
+import { isRegistered } from '../routing/routeDeclarations';
+import { logOut } from './logOut';
+import { accountSections, headerSections } from './navigation';
+import { useRootData } from './useRootData';
+
+/** The footer's legal documents from the api; the footer shows none when the api cannot say. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  try {
+    const gateway = context.get(gatewayContext);
+    const documents = await apiCall<LegalDocuments>('/dj-documents', {
+      baseUrl: gateway.apiUrl,
+      requestId: gateway.requestId,
+    });
+    return { documents };
+  } catch {
+    return { documents: null };
+  }
+}
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The default layout (spec §2 shell): header, the page, footer. */
+export default function DefaultLayout() {
+  const root = useRootData();
+  const { documents } = useLoaderData<typeof loader>();
+  const t = useMessages();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  if (root === undefined) return <Outlet />;
+  const { locale, defaultLang, availableLangs, regionCode, user } = root;
+  const region = regions[regionCode];
+  const href = (path: string) => localizedPath(path, locale, { defaultLang });
+  const legalLinks = legalDocumentTypes.flatMap((type) => {
+    const url =
+      documents && legalDocumentUrl(documents, type, toRegionKey(regionCode), locale, defaultLang);
+    return url ? [{ label: t(`legal.${type}`), href: url }] : [];
+  });
+  const account = user ? (
+    <UserMenu
+      name={user.name}
+      items={accountSections
+        .filter((section) => isRegistered(section.route))
+        .map((section) => ({ label: t(section.label), href: href(section.path) }))}
+      onLogOut={async () => {
+        await logOut();
+        await navigate(href('/'));
+        await revalidator.revalidate();
+      }}
+    />
+  ) : isRegistered('login') ? (
+    <Link to={href('/login')}>{t('header.logIn')}</Link>
+  ) : null;
+  return (
+    <>
+      <SiteHeader
+        logo={
+          <Link to={href('/')} aria-label={t('site.logoLabel')}>
+            {t('site.name')}
+          </Link>
+        }
+        navigation={headerSections
+          .filter((section) => isRegistered(section.route))
+          .map((section) => ({
+            label: t(section.label),
+            href: href(section.path),
+            current: root.path.startsWith(section.path),
+          }))}
+        mainContentId={MAIN_CONTENT_ID}
+        actions={
+          <>
+            <LanguageSwitch
+              current={locale}
+              locales={availableLangs}
+              hrefForLocale={(lang) => switchLocalePath(location.pathname, lang, { defaultLang })}
+            />
+            {account}
+          </>
+        }
+      />
+      <main id={MAIN_CONTENT_ID}>
+        <Outlet />
+      </main>
+      <SiteFooter
+        columns={[
+          {
+            title: t('footer.contacts'),
+            links: [{ label: region.company.email, href: `mailto:${region.company.email}` }],
+          },
+          ...(legalLinks.length > 0 ? [{ title: t('footer.legal'), links: legalLinks }] : []),
+        ]}
+        bottomLine={t('footer.copyright', {
+          year: new Date().getFullYear(),
+          company: region.company.legalName,
+        })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { themes } from '@allas/ui';
+import { type ReactNode, useContext } from 'react';
+import { Links, Meta, Scripts } from 'react-router';
+import type { SiteConfig } from '../routing/siteConfig';
+import { NonceContext } from './nonce';
+import { usePageLocale, useRootData } from './useRootData';
+
+/**
+ * The document of every page (the root's Layout): `<html lang>` in the page's language, the site's
+ * theme class on <html> (so portals are themed too, STACK gotcha 13), and react-router's meta,
+ * links and scripts, the scripts carrying the CSP nonce.
+ */
+export function SiteDocument({ site, children }: { site: SiteConfig; children: ReactNode }) {
+  const locale = usePageLocale(site);
+  const serverNonce = useContext(NonceContext);
+  const rootData = useRootData();
+  const nonce = serverNonce || rootData?.cspNonce || undefined;
+  return (
+    <html lang={locale} className={themes[site.theme]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,54 @@
+import { locales } from '@allas/core';
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { catalogs } from '../src/i18n/catalogs';
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+
+describe('message catalogs', () => {
+  const ids = Object.keys(catalogs.en).sort();
+
+  it.each(locales)('%s has exactly the ids of the English catalog', (locale) => {
+    expect(Object.keys(catalogs[locale]).sort()).toEqual(ids);
+  });
+
+  it.each(locales)('%s uses the same placeholders and every message formats', (locale) => {
+    const intl = createIntl({
+      locale,
+      messages: catalogs[locale],
+      onError: (error) => {
+        throw error;
+      },
+    });
+    for (const id of ids) {
+      const text = catalogs[locale][id as keyof typeof catalogs.en];
+      expect(text.trim(), id).not.toBe('');
+      expect(new Set(placeholders(text)), id).toEqual(
+        new Set(placeholders(catalogs.en[id as keyof typeof catalogs.en])),
+      );
+      expect(() =>
+        intl.formatMessage({ id }, { path: '/x', count: 2, year: 2026, company: 'allas' }),
+      ).not.toThrow();
+    }
+  });
+
+  it('writes Romanian with comma-below ș ț, never the cedilla forms', () => {
+    const text = Object.values(catalogs.ro).join(' ');
+    expect(text).not.toMatch(/[şţŞŢ]/);
+    expect(text).toMatch(/ș/);
+    expect(text).toMatch(/ț/);
+  });
+
+  it('writes Hungarian with ő ű, never the look-alike õ û ô', () => {
+    const text = Object.values(catalogs.hu).join(' ');
+    expect(text).not.toMatch(/[õûôÕÛÔ]/);
+    expect(text).toMatch(/ő/);
+    expect(text).toMatch(/ű/);
+  });
+
+  it('has the texts the spec fixes', () => {
+    expect(catalogs.en['error.generic']).toBe('Something went wrong. Try again a little later.');
+    expect(catalogs.en['notFound.message']).toBe('Page not found: {path}');
+  });
+});

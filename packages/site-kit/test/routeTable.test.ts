@@ -1,0 +1,133 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type RouteConfigEntry, siteRouteConfig } from '../src/routing/routeConfig';
+import { landingListSlugs, routeDeclarations } from '../src/routing/routeDeclarations';
+
+/** The paths of spec §2, as the spec lists them. */
+const specPaths = [
+  '/',
+  '/jobs',
+  '/job/:company_slug/:slug',
+  '/jobnotification',
+  '/junior-jobs',
+  '/companies',
+  '/company/:slug',
+  '/blog',
+  '/blog/:blog_slug',
+  '/blog/post/:blog_slug',
+  '/berkalkulator',
+  '/fizetesek',
+  '/employer-branding',
+  '/contact-us',
+  '/premium-toborzas',
+  '/candidate-shortlist',
+  '/login',
+  '/registration',
+  '/social-registration',
+  '/social-login-success',
+  '/reset-password',
+  '/unsubscribe',
+  '/maintenance',
+  '/szmd/rating',
+  '/szmd/box-rating',
+  '/list/jobs/:slug',
+  '/user/account',
+  '/user/change-password',
+  '/user/cv',
+  '/user/linkedin',
+  '/user/notifications',
+  '/my-applications',
+  '/saved-jobs',
+  '/followed-companies',
+];
+
+const appDirectory = resolve(import.meta.dirname, '../../../sites/hu/app');
+
+function flatten(entries: RouteConfigEntry[]): RouteConfigEntry[] {
+  return entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])]);
+}
+
+describe('route declarations', () => {
+  it('declare every path of spec §2 exactly once', () => {
+    const declared = routeDeclarations.map((d) => d.path);
+    expect([...declared].sort()).toEqual([...specPaths].sort());
+    expect(new Set(routeDeclarations.map((d) => d.name)).size).toBe(routeDeclarations.length);
+  });
+
+  it('guard the signed-in area with auth and the shortlist with candidate', () => {
+    const guardsOf = (name: string) => routeDeclarations.find((d) => d.name === name)?.guards;
+    for (const name of ['user-account', 'user-cv', 'my-applications', 'followed-companies']) {
+      expect(guardsOf(name)).toEqual(['auth']);
+    }
+    expect(guardsOf('candidate-shortlist')).toEqual(['candidate']);
+    expect(guardsOf('jobs')).toBeUndefined();
+  });
+
+  it('let only the 16 landing slugs through the landing-list validate', () => {
+    const validate = routeDeclarations.find((d) => d.name === 'list-jobs')?.validate;
+    expect(landingListSlugs).toHaveLength(16);
+    expect(validate?.({ slug: 'it-allasok' })).toBe(true);
+    expect(validate?.({ slug: 'student-jobs' })).toBe(true);
+    expect(validate?.({ slug: 'it-allasokx' })).toBe(false);
+  });
+
+  it('name only modules that exist', () => {
+    for (const d of routeDeclarations) {
+      if (d.module === undefined) continue;
+      expect(existsSync(resolve(import.meta.dirname, `../src/routes/${d.module}.tsx`))).toBe(true);
+    }
+  });
+});
+
+describe('siteRouteConfig', () => {
+  const entries = flatten(siteRouteConfig(appDirectory));
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+
+  it('registers each built route in four variants with ___ ids', () => {
+    expect(byId.get('home')).toMatchObject({ index: true });
+    expect(byId.get('home___hu')).toMatchObject({ path: 'hu' });
+    expect(byId.get('home___ro')).toMatchObject({ path: 'ro' });
+    expect(byId.get('home___en')).toMatchObject({ path: 'en' });
+    expect(byId.get('maintenance')).toMatchObject({ path: 'maintenance' });
+    expect(byId.get('maintenance___en')).toMatchObject({ path: 'en/maintenance' });
+  });
+
+  it('registers no route whose screen is not built yet', () => {
+    expect(entries.some((entry) => entry.path?.includes('jobs'))).toBe(false);
+    expect(byId.has('login')).toBe(false);
+  });
+
+  it('renders maintenance without the default layout and everything else inside it', () => {
+    const top = siteRouteConfig(appDirectory);
+    const layout = top.find((entry) => entry.id === 'default-layout');
+    const topIds = top.map((entry) => entry.id);
+    expect(topIds).toContain('maintenance___ro');
+    expect(layout?.children?.map((entry) => entry.id)).toEqual([
+      'home',
+      'home___hu',
+      'home___ro',
+      'home___en',
+      'not-found',
+    ]);
+    expect(layout?.children?.at(-1)).toMatchObject({ path: '*' });
+  });
+
+  it('points at site-kit files relative to the app directory, or at the site’s own module', () => {
+    expect(byId.get('maintenance')?.file).toBe(
+      '../../../packages/site-kit/src/routes/maintenance.tsx',
+    );
+    const own = flatten(
+      siteRouteConfig(appDirectory, { siteModules: { home: 'routes/home.tsx' } }),
+    );
+    expect(own.find((entry) => entry.id === 'home___en')?.file).toBe('routes/home.tsx');
+  });
+
+  it('stops the build on an unknown guard name', () => {
+    expect(() =>
+      siteRouteConfig(appDirectory, {
+        declarations: [{ name: 'typo', path: '/typo', guards: ['autth' as 'auth'] }],
+      }),
+    ).toThrow('Route "typo" declares an unknown guard "autth"');
+  });
+});

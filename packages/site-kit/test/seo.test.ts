@@ -1,0 +1,70 @@
+import { hungaryRegion } from '@allas/core';
+import { describe, expect, it } from 'vitest';
+import { configuredRegion } from '../src/routing/siteConfig';
+import { pageMeta } from '../src/seo/pageMeta';
+import { sitemapXml } from '../src/seo/sitemap';
+import type { RootData } from '../src/shell/rootLoader';
+
+const root: RootData = {
+  regionCode: 'HU',
+  locale: 'en',
+  defaultLang: 'hu',
+  availableLangs: ['hu', 'ro', 'en'],
+  path: '/',
+  publicBaseUrl: 'https://allas.example',
+  user: null,
+  gtmId: undefined,
+  cspNonce: '',
+  consent: 'undecided',
+};
+
+describe('pageMeta', () => {
+  it('gives title, description, canonical and hreflang alternates in the page language', () => {
+    const tags = pageMeta(root, { title: 'home.title', description: 'home.description' });
+    expect(tags).toContainEqual({ title: 'allas – jobs in Hungary and Romania' });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://allas.example/en',
+    });
+    const alternates = tags.filter((tag) => 'rel' in tag && tag.rel === 'alternate') as {
+      hrefLang: string;
+      href: string;
+    }[];
+    expect(alternates.map((tag) => [tag.hrefLang, tag.href])).toEqual([
+      ['hu', 'https://allas.example/'],
+      ['ro', 'https://allas.example/ro'],
+      ['en', 'https://allas.example/en'],
+      ['x-default', 'https://allas.example/'],
+    ]);
+    const hu = pageMeta(
+      { ...root, locale: 'hu' },
+      { title: 'home.title', description: 'home.description' },
+    );
+    expect(hu).toContainEqual({ title: 'allas – állások Magyarországon és Romániában' });
+  });
+});
+
+describe('sitemapXml', () => {
+  it('lists the public pages in every offered language with alternates, not maintenance', () => {
+    const xml = sitemapXml(hungaryRegion, 'https://allas.example');
+    expect(xml).toContain('<loc>https://allas.example/</loc>');
+    expect(xml).toContain('<loc>https://allas.example/ro</loc>');
+    expect(xml).toContain('<loc>https://allas.example/en</loc>');
+    expect(xml).toContain('hreflang="ro" href="https://allas.example/ro"');
+    expect(xml).not.toContain('maintenance');
+  });
+});
+
+describe('configuredRegion', () => {
+  it('narrows the languages from SITE_LANGS_<REGION>, always keeping the default', () => {
+    expect(configuredRegion(hungaryRegion, {}).availableLangs).toEqual(['hu', 'ro', 'en']);
+    expect(configuredRegion(hungaryRegion, { SITE_LANGS_HU: 'en' }).availableLangs).toEqual([
+      'hu',
+      'en',
+    ]);
+    expect(() => configuredRegion(hungaryRegion, { SITE_LANGS_HU: 'hu,de' })).toThrow(
+      'SITE_LANGS_HU: "de" is not one of hu, ro, en',
+    );
+  });
+});
