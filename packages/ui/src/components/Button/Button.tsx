@@ -1,8 +1,9 @@
-import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useChromeStrings } from '../../provider/hooks';
 import type { IconName } from '../Icon';
 import { button } from './Button.css';
 import { ButtonContent } from './ButtonContent';
+import { busyButtonAttributes } from './busyButton';
 import type { ButtonSize, ButtonType, ButtonVariant } from './buttonOptions';
 
 type NativeButtonProps = Omit<
@@ -41,23 +42,11 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const strings = useChromeStrings();
-  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (loading) {
-      // Stays focusable while busy (a disabled button would drop focus), so block the action here.
-      event.preventDefault();
-      return;
-    }
-    onClick?.(event);
-  };
   return (
     <button
       {...rest}
       ref={ref}
-      type={type}
-      disabled={disabled}
-      aria-busy={loading || undefined}
-      aria-disabled={loading || undefined}
-      onClick={handleClick}
+      {...busyButtonAttributes({ type, disabled, loading, onClick })}
       className={button({ variant, size, fullWidth })}
     >
       <ButtonContent

@@ -3,7 +3,7 @@ import { Icon, type IconName } from '../Icon';
 import { LoadingIndicator } from '../private/LoadingIndicator';
 import { VisuallyHidden } from '../private/VisuallyHidden';
 import { label as labelClass } from './Button.css';
-import type { ButtonSize } from './buttonOptions';
+import { type ButtonSize, buttonIconSize } from './buttonOptions';
 
 export interface ButtonContentProps {
   children: ReactNode;
@@ -15,13 +15,12 @@ export interface ButtonContentProps {
 
 /** Icon (or spinner), label and the spoken loading state: shared by Button and ButtonLink. */
 export function ButtonContent({ children, size, leadingIcon, loadingLabel }: ButtonContentProps) {
-  const iconSize = size === 'xsmall' || size === 'small' ? 'small' : 'medium';
   return (
     <>
       {loadingLabel ? (
         <LoadingIndicator />
       ) : leadingIcon ? (
-        <Icon name={leadingIcon} size={iconSize} />
+        <Icon name={leadingIcon} size={buttonIconSize(size)} />
       ) : null}
       <span className={labelClass}>{children}</span>
       {loadingLabel ? <VisuallyHidden>{loadingLabel}</VisuallyHidden> : null}

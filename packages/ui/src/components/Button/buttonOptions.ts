@@ -15,3 +15,8 @@ export type ButtonSize = (typeof buttonSizes)[number];
 /** The native type (the spec's button "kind"); `button` unless said otherwise. */
 export const buttonTypes = ['button', 'submit', 'reset'] as const;
 export type ButtonType = (typeof buttonTypes)[number];
+
+/** Icons in buttons: small on the two small sizes, medium otherwise. */
+export function buttonIconSize(size: ButtonSize): 'small' | 'medium' {
+  return size === 'xsmall' || size === 'small' ? 'small' : 'medium';
+}

@@ -1,17 +1,13 @@
-import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useChromeStrings, useUi } from '../../provider/hooks';
 import { button } from '../Button/Button.css';
 import { ButtonContent } from '../Button/ButtonContent';
 import type { ButtonSize, ButtonVariant } from '../Button/buttonOptions';
 import type { IconName } from '../Icon';
+import { type AnchorPassThroughProps, newTabAttributes } from '../Link/anchorProps';
 import { VisuallyHidden } from '../private/VisuallyHidden';
 
-type AnchorProps = Omit<
-  AnchorHTMLAttributes<HTMLAnchorElement>,
-  'className' | 'style' | 'href' | 'children' | 'target' | 'rel'
->;
-
-export interface ButtonLinkProps extends AnchorProps {
+export interface ButtonLinkProps extends AnchorPassThroughProps {
   href: string;
   children: ReactNode;
   variant?: ButtonVariant;
@@ -46,7 +42,7 @@ export function ButtonLink({
       ref={ref}
       href={href}
       className={button({ variant, size, fullWidth })}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...(external ? newTabAttributes : {})}
     >
       <ButtonContent size={size} leadingIcon={leadingIcon ?? (external ? 'external' : undefined)}>
         {children}

@@ -1,7 +1,13 @@
-import type { ComponentPropsWithRef, MouseEvent } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { useChromeStrings } from '../../provider/hooks';
 import { button } from '../Button/Button.css';
-import type { ButtonSize, ButtonType, ButtonVariant } from '../Button/buttonOptions';
+import { busyButtonAttributes } from '../Button/busyButton';
+import {
+  type ButtonSize,
+  type ButtonType,
+  type ButtonVariant,
+  buttonIconSize,
+} from '../Button/buttonOptions';
 import { Icon, type IconName } from '../Icon';
 import { LoadingIndicator } from '../private/LoadingIndicator';
 import { VisuallyHidden } from '../private/VisuallyHidden';
@@ -36,27 +42,15 @@ export function IconButton({
   ...rest
 }: IconButtonProps) {
   const strings = useChromeStrings();
-  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (loading) {
-      event.preventDefault();
-      return;
-    }
-    onClick?.(event);
-  };
-  const iconSize = size === 'xsmall' || size === 'small' ? 'small' : 'medium';
   return (
     <button
       {...rest}
       ref={ref}
-      type={type}
-      disabled={disabled}
-      aria-busy={loading || undefined}
-      aria-disabled={loading || undefined}
+      {...busyButtonAttributes({ type, disabled, loading, onClick })}
       title={label}
-      onClick={handleClick}
       className={button({ variant, size, iconOnly: true })}
     >
-      {loading ? <LoadingIndicator /> : <Icon name={icon} size={iconSize} />}
+      {loading ? <LoadingIndicator /> : <Icon name={icon} size={buttonIconSize(size)} />}
       <VisuallyHidden>{loading ? `${label} ${strings.loading}` : label}</VisuallyHidden>
     </button>
   );

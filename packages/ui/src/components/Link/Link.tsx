@@ -1,16 +1,12 @@
-import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useChromeStrings, useUi } from '../../provider/hooks';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../private/VisuallyHidden';
+import { type AnchorPassThroughProps, newTabAttributes } from './anchorProps';
 import { externalMark, link } from './Link.css';
 import type { LinkTone, LinkWeight } from './linkOptions';
 
-type AnchorProps = Omit<
-  AnchorHTMLAttributes<HTMLAnchorElement>,
-  'className' | 'style' | 'href' | 'children' | 'target' | 'rel'
->;
-
-export interface LinkProps extends AnchorProps {
+export interface LinkProps extends AnchorPassThroughProps {
   href: string;
   children: ReactNode;
   tone?: LinkTone;
@@ -30,7 +26,7 @@ export function Link({ href, children, tone, weight, external = false, ref, ...r
       ref={ref}
       href={href}
       className={link({ tone, weight })}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...(external ? newTabAttributes : {})}
     >
       {children}
       {external ? (
