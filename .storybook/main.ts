@@ -3,13 +3,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
 
-/** Plugin names as they appear in a resolved Vite config, to add each plugin exactly once. */
-function pluginNames(plugins: PluginOption[] | undefined): string[] {
-  return (plugins ?? [])
-    .flat(Number.POSITIVE_INFINITY)
-    .flatMap((plugin) =>
-      plugin && typeof plugin === 'object' && 'name' in plugin ? [plugin.name] : [],
-    );
+/** Plugin names in a (possibly nested) Vite plugin list, to add each plugin exactly once. */
+function pluginNames(plugins: PluginOption | PluginOption[] | undefined): string[] {
+  if (Array.isArray(plugins)) return plugins.flatMap((plugin) => pluginNames(plugin));
+  return plugins && typeof plugins === 'object' && 'name' in plugins ? [plugins.name] : [];
 }
 
 const config: StorybookConfig = {
