@@ -2,7 +2,7 @@ import { palette } from '../../tokens/palette';
 import type { Tokens } from '../../tokens/tokens';
 import { createThemeTokens } from '../base';
 
-/** Demo partner "JobsBridge": teal and ember, pill-shaped controls. Shows what a partner theme overrides. */
+/** Demo partner "JobsBridge": teal and ember, softer corners. Shows what a partner theme overrides. */
 export const jobsbridgeTokens: Tokens = createThemeTokens(
   {
     neutral: {
@@ -32,7 +32,7 @@ export const jobsbridgeTokens: Tokens = createThemeTokens(
     link: palette.teal700,
     focus: palette.ember700,
     controlHeight: { xsmall: '28px', small: '32px', normal: '40px', big: '48px' },
-    radius: { small: '8px', medium: '9999px', large: '20px' },
+    radius: { small: '8px', medium: '12px', large: '20px' },
   },
   {
     color: { surface: { inverse: palette.teal900 } },
