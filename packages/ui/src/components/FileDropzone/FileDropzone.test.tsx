@@ -62,12 +62,12 @@ describe('FileDropzone', () => {
         maxSize={threeMegabytes}
       />,
     );
-    const zone = screen.getByRole('button', { name: 'Önéletrajz (CV)' });
+    const zone = screen.getByRole('button', {
+      name: 'Önéletrajz (CV) Drag a file here or choose one Accepted formats: PDF Maximum size: 3 MB',
+    });
     expect(zone).toHaveAttribute('tabindex', '0');
     expect(zone).toHaveAttribute('data-state', 'idle');
-    expect(zone).toHaveAccessibleDescription(
-      'Drag a file here or choose one Accepted formats: PDF Maximum size: 3 MB Legfrissebb',
-    );
+    expect(zone).toHaveAccessibleDescription('Legfrissebb');
   });
 
   it('DropzoneRejectsLargePdf: says exactly that the file may not be greater than 3 MB', async () => {
@@ -91,7 +91,7 @@ describe('FileDropzone', () => {
       'The file may not be greater than 3 MB.',
       expect.any(Array),
     );
-    const zone = screen.getByRole('button', { name: 'Önéletrajz' });
+    const zone = screen.getByRole('button', { name: /^Önéletrajz / });
     expect(zone).toHaveAttribute('data-state', 'rejected');
     expect(fileInput()).toHaveAttribute('aria-invalid', 'true');
   });
@@ -114,7 +114,7 @@ describe('FileDropzone', () => {
     const onFileAccepted = vi.fn();
     renderWithUi(<FileDropzone label="CV" accept={pdfOnly} onFileAccepted={onFileAccepted} />);
     // A file dialog of a single-file input cannot return two files; a drop can.
-    fireEvent.drop(screen.getByRole('button', { name: 'CV' }), {
+    fireEvent.drop(screen.getByRole('button', { name: /^CV / }), {
       dataTransfer: dataTransferOf([pdf('a.pdf', 10), pdf('b.pdf', 10)]),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Only one file can be uploaded.');
@@ -166,7 +166,7 @@ describe('FileDropzone', () => {
     expect(screen.getByText('régi-önéletrajz.pdf')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(screen.queryByText('régi-önéletrajz.pdf')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Önéletrajz' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: /^Önéletrajz / })).toHaveFocus();
   });
 
   it('replaces the file through the file dialog', async () => {
@@ -185,7 +185,7 @@ describe('FileDropzone', () => {
     renderWithUi(<FileDropzone label="CV" accept={pdfOnly} />);
     const click = vi.spyOn(fileInput(), 'click');
     await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'CV' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: /^CV / })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     expect(click).toHaveBeenCalledTimes(2);
@@ -207,7 +207,7 @@ describe('FileDropzone', () => {
 
   it('shows the drag-over state while files are dragged over it', async () => {
     renderWithUi(<FileDropzone label="CV" accept={pdfOnly} />);
-    const zone = screen.getByRole('button', { name: 'CV' });
+    const zone = screen.getByRole('button', { name: /^CV / });
     fireEvent.dragEnter(zone, { dataTransfer: dataTransferOf([pdf('cv.pdf', 10)]) });
     await waitFor(() => expect(zone).toHaveAttribute('data-state', 'drag-over'));
     expect(screen.getByText('Drop the file to upload it')).toBeInTheDocument();
@@ -215,7 +215,7 @@ describe('FileDropzone', () => {
 
   it('is disabled: not focusable and marked so', () => {
     renderWithUi(<FileDropzone label="CV" disabled />);
-    const zone = screen.getByRole('button', { name: 'CV' });
+    const zone = screen.getByRole('button', { name: /^CV / });
     expect(zone).toHaveAttribute('aria-disabled', 'true');
     expect(zone).not.toHaveAttribute('tabindex');
   });

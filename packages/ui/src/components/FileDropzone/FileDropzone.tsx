@@ -187,8 +187,10 @@ export function FileDropzone({
       ? {}
       : {
           role: 'button',
-          'aria-labelledby': ids.labelId,
-          'aria-describedby': [instructionsId, ids.describedBy].filter(Boolean).join(' '),
+          // The name holds the field's label and all the zone's visible text (label in name,
+          // WCAG 2.5.3); the decorative "Choose file" cue is hidden from assistive technology.
+          'aria-labelledby': `${ids.labelId} ${instructionsId}`,
+          'aria-describedby': ids.describedBy,
           'aria-disabled': disabled || undefined,
         },
   );
@@ -203,16 +205,20 @@ export function FileDropzone({
       required={required}
       disabled={disabled}
     >
+      {/*
+        The file input sits beside the zone, not in it: a focusable element (even tabindex -1)
+        inside a role=button is nested interactive content for assistive technology.
+      */}
+      <input
+        {...inputProps}
+        ref={mergeRefs(inputRef, ref)}
+        id={ids.controlId}
+        name={name}
+        required={required && !file}
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={ids.describedBy}
+      />
       <div {...rootProps} className={css.zone} data-state={state}>
-        <input
-          {...inputProps}
-          ref={mergeRefs(inputRef, ref)}
-          id={ids.controlId}
-          name={name}
-          required={required && !file}
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={ids.describedBy}
-        />
         {file ? (
           <div className={css.fileCard}>
             <Icon name="file" size="large" />

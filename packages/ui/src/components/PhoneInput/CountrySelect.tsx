@@ -1,4 +1,4 @@
-import type { ChangeEvent, FocusEventHandler } from 'react';
+import { type ChangeEvent, type FocusEventHandler, memo } from 'react';
 import type { Country } from 'react-phone-number-input';
 import { Icon } from '../Icon';
 import { callingCode, flagEmoji } from './countryLabels';
@@ -21,7 +21,7 @@ interface CountrySelectProps {
  * the ISO code and calling code as text, which every font renders (flag emoji need an emoji font).
  * No flag images: nothing is loaded from the network.
  */
-export function CountrySelect({
+function CountrySelectList({
   value,
   onChange,
   options,
@@ -67,3 +67,9 @@ export function CountrySelect({
     </span>
   );
 }
+
+/**
+ * Memoised: the number input re-renders on every keystroke, and some 250 country options need not
+ * re-render with it (the library keeps the options and handlers stable).
+ */
+export const CountrySelect = memo(CountrySelectList);

@@ -28,7 +28,9 @@ function ControlledForm({ onValid }: { onValid: (values: { phone?: string }) => 
   );
 }
 
-describe('PhoneInput', () => {
+// Role queries walk some 250 country options and every keystroke is reformatted by libphonenumber:
+// quick alone, but slow enough on a loaded two-core CI machine to pass Vitest's 5 s default.
+describe('PhoneInput', { timeout: 20_000 }, () => {
   it('preselects Hungary (+36) for the HU region and lists HU and RO first', () => {
     renderWithUi(<PhoneInput label="Telefonszám" region="HU" />, { provider: { locale: 'hu' } });
     const country = screen.getByRole('combobox', { name: 'Ország' });
