@@ -140,7 +140,8 @@ export const SixToasts: Story = {
 
 export const ToastAutoDismisses: Story = {
   args: { showOnMount: 0, message: 'Beállítások mentve' },
-  decorators: [withToastDuration(300)],
+  // Long enough to see the toast on a busy machine, short enough for a quick test.
+  decorators: [withToastDuration(1000)],
   play: async ({ canvasElement }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Értesítés megjelenítése' }),
@@ -148,7 +149,7 @@ export const ToastAutoDismisses: Story = {
     const region = await screen.findByRole('region', { name: /\(F8\)/ });
     await expect(within(region).getByText('Beállítások mentve')).toBeVisible();
     await waitFor(() => expect(screen.queryByText('Beállítások mentve')).toBeNull(), {
-      timeout: 3000,
+      timeout: 4000,
     });
   },
 };
