@@ -67,7 +67,12 @@ export const zoneIcon = style(layered({ color: vars.color.text.muted }));
 
 /** Title and limits, read as the zone's description. */
 export const zoneText = style(
-  layered({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall }),
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space.xxsmall,
+  }),
 );
 
 export const zoneTitle = style(

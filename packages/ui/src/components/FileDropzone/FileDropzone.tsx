@@ -1,4 +1,4 @@
-import { type Ref, useEffect, useId, useRef, useState } from 'react';
+import { Fragment, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
 import type { ChromeStrings } from '../../provider/chromeStrings';
 import { useChromeStrings, useUi } from '../../provider/hooks';
@@ -188,7 +188,7 @@ export function FileDropzone({
       : {
           role: 'button',
           // The name holds the field's label and all the zone's visible text (label in name,
-          // WCAG 2.5.3); the decorative "Choose file" cue is hidden from assistive technology.
+          // WCAG 2.5.3): "CV Drag a file here or choose one … Maximum size: 3 MB Choose file".
           'aria-labelledby': `${ids.labelId} ${instructionsId}`,
           'aria-describedby': ids.describedBy,
           'aria-disabled': disabled || undefined,
@@ -268,18 +268,17 @@ export function FileDropzone({
             <span className={css.zoneIcon}>
               <Icon name="upload" size="large" />
             </span>
+            {/* Spaces between the parts, so the name reads as words ("… egyet Elfogadott …"). */}
             <span id={instructionsId} className={css.zoneText}>
               <span className={css.zoneTitle}>
                 {isDragActive ? strings.dropzoneActive : strings.dropzoneHint}
-              </span>
+              </span>{' '}
               {details.map((detail) => (
-                <span key={detail} className={css.zoneDetails}>
-                  {detail}
-                </span>
+                <Fragment key={detail}>
+                  <span className={css.zoneDetails}>{detail}</span>{' '}
+                </Fragment>
               ))}
-            </span>
-            <span className={css.chooseCue} aria-hidden="true">
-              {strings.dropzoneChooseFile}
+              <span className={css.chooseCue}>{strings.dropzoneChooseFile}</span>
             </span>
           </>
         )}
