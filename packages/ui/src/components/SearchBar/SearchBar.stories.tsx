@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CheckboxGroup } from '../CheckboxGroup';
+import { FilterPanel } from '../FilterPanel';
+import { huFilterLabels, huFilterOptionsWithCounts } from '../FilterPanel/filterPanelFixtures';
+import { emptyJobFilters, type JobFilterValue } from '../FilterPanel/jobFilters';
 import { Switch } from '../Switch';
 import { SearchBar } from './SearchBar';
 import { huLocations, huSearchBarLabels } from './searchBarFixtures';
@@ -54,6 +57,33 @@ export const Detailed: Story = {
   render: (args) => (
     <SearchBar {...args}>
       <DetailedFields />
+    </SearchBar>
+  ),
+};
+
+/** The detailed mode holding the whole FilterPanel, as the job list page uses it. */
+function FilterPanelFields() {
+  const [filters, setFilters] = useState<JobFilterValue>({
+    ...emptyJobFilters,
+    extras: ['homeOffice'],
+  });
+  return (
+    <FilterPanel
+      value={filters}
+      onChange={setFilters}
+      options={huFilterOptionsWithCounts}
+      labels={huFilterLabels}
+      resultCount={712}
+      headingLevel={3}
+    />
+  );
+}
+
+export const DetailedWithFilterPanel: Story = {
+  args: { mode: 'detailed', onModeChange: fn() },
+  render: (args) => (
+    <SearchBar {...args}>
+      <FilterPanelFields />
     </SearchBar>
   ),
 };
