@@ -67,4 +67,19 @@ describe('SiteHeader', () => {
     renderWithUi(<SiteHeader logo={<a href="/">allas</a>} />);
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('closes the mobile menu after following a link, and on Escape with focus back on the button', async () => {
+    renderWithUi(<SiteHeader logo={<a href="/">allas</a>} navigation={navigation} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const cegek = screen.getByRole('link', { name: 'Cégek' });
+    cegek.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(cegek);
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    screen.getByRole('link', { name: 'Állások' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
 });

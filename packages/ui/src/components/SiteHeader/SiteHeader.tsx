@@ -1,4 +1,4 @@
-import { type ReactNode, type Ref, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import { useChromeStrings, useUi } from '../../provider/hooks';
 import { IconButton } from '../IconButton';
 import * as styles from './SiteHeader.css';
@@ -52,9 +52,18 @@ export function SiteHeader({
   const panelId = useId();
   const [ownOpen, setOwnOpen] = useState(defaultMobileMenuOpen);
   const open = mobileMenuOpen ?? ownOpen;
-  const toggle = () => {
-    if (mobileMenuOpen === undefined) setOwnOpen(!open);
-    onMobileMenuOpenChange?.(!open);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const setOpen = (next: boolean) => {
+    if (next === open) return;
+    if (mobileMenuOpen === undefined) setOwnOpen(next);
+    onMobileMenuOpenChange?.(next);
+  };
+  // In a client-side app the header stays mounted across pages: following a link closes the menu.
+  const closeAfterNavigation = () => setOpen(false);
+  const handlePanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    menuButtonRef.current?.focus();
   };
   return (
     <header ref={ref} className={styles.header}>
@@ -68,14 +77,22 @@ export function SiteHeader({
           <>
             <div className={styles.menuButton}>
               <IconButton
+                ref={menuButtonRef}
                 icon={open ? 'close' : 'menu'}
                 label={open ? strings.closeMenu : strings.openMenu}
                 aria-expanded={open}
                 aria-controls={panelId}
-                onClick={toggle}
+                onClick={() => setOpen(!open)}
               />
             </div>
-            <div id={panelId} className={styles.panel} data-open={open}>
+            {/* Escape closes the folded menu (keyboard events bubble up from its links and buttons). */}
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: the panel only listens to keys bubbling from the controls inside */}
+            <div
+              id={panelId}
+              className={styles.panel}
+              data-open={open}
+              onKeyDown={handlePanelKeyDown}
+            >
               {navigation?.length ? (
                 <nav aria-label={navigationLabel ?? strings.mainNavigation}>
                   <ul className={styles.navList}>
@@ -85,6 +102,7 @@ export function SiteHeader({
                           href={item.href}
                           className={styles.navLink}
                           aria-current={item.current ? 'page' : undefined}
+                          onClick={closeAfterNavigation}
                         >
                           {item.label}
                         </LinkComponent>
