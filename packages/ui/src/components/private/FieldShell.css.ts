@@ -32,6 +32,9 @@ export const label = style(
   }),
 );
 
+/** A legend sits outside the fieldset's flex layout, so it brings its own space below. */
+export const legend = style(layered({ marginBlockEnd: vars.space.xsmall }));
+
 export const requiredMarker = style(
   layered({
     marginInlineStart: vars.space.xxsmall,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useChromeStrings } from '../../provider/hooks';
 import { Icon } from '../Icon';
+import { classNames } from './classNames';
 import * as css from './FieldShell.css';
 import type { FieldIds } from './useFieldIds';
 import { VisuallyHidden } from './VisuallyHidden';
@@ -116,7 +117,11 @@ export function FieldsetShell({
       // A radiogroup may say it is invalid; a plain group (checkboxes) marks each checkbox instead.
       aria-invalid={role === 'radiogroup' && error ? true : undefined}
     >
-      <legend id={ids.labelId} className={css.label} data-disabled={disabled || undefined}>
+      <legend
+        id={ids.labelId}
+        className={classNames(css.label, css.legend)}
+        data-disabled={disabled || undefined}
+      >
         {label}
         {required ? (
           <>
