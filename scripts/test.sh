@@ -58,5 +58,9 @@ step "api: integration tests on PostgreSQL" vitest-api-postgres \
 step "gateway: proxy, headers and SSR hook" vitest-gateway vitest_in server/gateway vitest-gateway
 # site-kit: the route table of spec §2, the guards in spec order, the catalogs, SEO and the root middleware.
 step "site-kit: route table, guards, catalogs" vitest-site-kit vitest_in packages/site-kit vitest-site-kit
+# The two sites built, then Playwright journeys through the gateway (api with a small seed, a second
+# gateway in maintenance) in Debian chromium, axe included (tests/e2e).
+step "sites: build (hu, ro)" - pnpm build:sites
+step "e2e: sites through the gateway (playwright)" playwright-e2e pnpm test:e2e
 
 node scripts/summarize-tests.mjs reports

@@ -4,6 +4,7 @@ import {
   legalDocumentUrl,
   localizedPath,
   regions,
+  splitLocalePrefix,
   switchLocalePath,
   toRegionKey,
 } from '@allas/core';
@@ -18,6 +19,7 @@ import {
   useRevalidator,
 } from 'react-router';
 import { apiCall } from '../api/apiClient';
+import { matchDeclaration } from '../guards/runGuards';
 import { useMessages } from '../i18n/useMessages';
 import { gatewayContext } from '../routing/requestContext';
 import { isRegistered } from '../routing/routeDeclarations';
@@ -39,6 +41,16 @@ export async function loader({ context }: LoaderFunctionArgs) {
   }
 }
 
+/**
+ * A link the footer may show: another site's page, or one of ours whose route is registered (the
+ * api names documents under the site's own /legal/ path before that screen exists).
+ */
+function reachable(url: string, publicBaseUrl: string): boolean {
+  if (!publicBaseUrl || !url.startsWith(publicBaseUrl)) return true;
+  const path = splitLocalePrefix(new URL(url).pathname).rest;
+  return matchDeclaration(path) !== null;
+}
+
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** The default layout (spec §2 shell): header, the page, footer. */
@@ -56,7 +68,9 @@ export default function DefaultLayout() {
   const legalLinks = legalDocumentTypes.flatMap((type) => {
     const url =
       documents && legalDocumentUrl(documents, type, toRegionKey(regionCode), locale, defaultLang);
-    return url ? [{ label: t(`legal.${type}`), href: url }] : [];
+    return url && reachable(url, root.publicBaseUrl)
+      ? [{ label: t(`legal.${type}`), href: url }]
+      : [];
   });
   const account = user ? (
     <UserMenu

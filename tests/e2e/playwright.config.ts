@@ -1,0 +1,74 @@
+// End-to-end journeys against the started product: the api and the gateway serving the built sites
+// (`pnpm build:sites` first), driven in Debian's chromium (Playwright cannot download browsers here).
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { gtmId, huOrigin, maintenanceOrigin, ports, roOrigin } from './servers';
+
+const root = join(import.meta.dirname, '..', '..');
+const apiUrl = `http://127.0.0.1:${ports.api}`;
+const gatewayEnv = {
+  API_URL: apiUrl,
+  LOG_LEVEL: 'warn',
+  PUBLIC_BASE_URL_HU: huOrigin,
+  PUBLIC_BASE_URL_RO: roOrigin,
+  GTM_ID_HU: gtmId,
+  // The RO site offers only Romanian and English here, so /hu/… shows the language redirect.
+  SITE_LANGS_RO: 'ro,en',
+};
+
+export default defineConfig({
+  testDir: import.meta.dirname,
+  testMatch: '*.spec.ts',
+  outputDir: join(root, 'test-results', 'e2e'),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  reporter: [['list'], ['json', { outputFile: join(root, 'reports', 'playwright-e2e.json') }]],
+  use: {
+    browserName: 'chromium',
+    locale: 'en-GB',
+    timezoneId: 'Europe/Budapest',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      // A fresh database per run; PGlite start, migrations and a 40-job seed take up to a minute
+      // on a busy machine.
+      command: 'sh -c \'DATA_DIR="$(mktemp -d)" exec pnpm exec tsx src/main.ts\'',
+      cwd: join(root, 'server', 'api'),
+      url: `${apiUrl}/healthz`,
+      env: { API_PORT: String(ports.api), SEED_JOBS: '40', LOG_LEVEL: 'warn', RATE_LIMITS: '0' },
+      timeout: 240_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'pnpm exec tsx src/main.ts',
+      cwd: join(root, 'server', 'gateway'),
+      url: `${huOrigin}/healthz`,
+      env: { ...gatewayEnv, PORT: String(ports.gateway) },
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'pnpm exec tsx src/main.ts',
+      cwd: join(root, 'server', 'gateway'),
+      url: `${maintenanceOrigin}/healthz`,
+      env: { ...gatewayEnv, PORT: String(ports.maintenanceGateway), MAINTENANCE: '1' },
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+  ],
+});

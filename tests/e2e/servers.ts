@@ -1,0 +1,13 @@
+// The product as the journeys see it: one api (embedded PGlite in a throw-away folder, a small demo
+// seed) and two gateways in front of the built sites, one of them in maintenance. E2E_PORT moves the
+// whole set so a second checkout can run beside this one.
+const base = Number(process.env.E2E_PORT ?? 3210);
+
+export const ports = { gateway: base, maintenanceGateway: base + 1, api: base + 2 } as const;
+
+export const huOrigin = `http://localhost:${ports.gateway}`;
+export const roOrigin = `http://ro.localhost:${ports.gateway}`;
+export const maintenanceOrigin = `http://localhost:${ports.maintenanceGateway}`;
+
+/** The tag-manager id the HU site is configured with. */
+export const gtmId = 'GTM-E2ETEST';
