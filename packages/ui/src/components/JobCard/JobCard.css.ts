@@ -43,9 +43,11 @@ export const card = recipe({
       false: {},
     },
     expired: {
-      // Muted through the surface and text tokens (not opacity), so text keeps its contrast.
+      // Muted through the surface and text tokens (not opacity), so text keeps its contrast. The
+      // page surface, not the sunken one, so the pills (sunken) keep their shape on it.
       true: layered({
-        background: vars.color.surface.sunken,
+        background: vars.color.surface.page,
+        borderStyle: 'dashed',
         color: vars.color.text.muted,
         boxShadow: 'none',
       }),
