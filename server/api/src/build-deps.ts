@@ -25,6 +25,7 @@ export async function buildDeps(
     databaseUrl: config.DATABASE_URL,
     dataDir: overrides.dataDir ?? join(config.DATA_DIR, 'db'),
     pglite: overrides.pglite,
+    onIdleError: (error) => logger.warn({ err: error }, 'idle database connection lost'),
   });
   const applied = await migrate(database.db);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');

@@ -62,7 +62,7 @@ describe('POST /jobs/:jobId/applications', () => {
       captcha: await guest.captcha(),
     });
     expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe('Already applied to this job.');
+    expect(again.body.error.message).toBe('Already applied to this job');
   });
 
   it('answers "Ad already expired" for an expired ad and 404 for an unknown one', async () => {
@@ -73,7 +73,7 @@ describe('POST /jobs/:jobId/applications', () => {
       method: 'contactOnly',
     });
     expect(expired.status).toBe(410);
-    expect(expired.body.error.message).toBe('Ad already expired.');
+    expect(expired.body.error.message).toBe('Ad already expired');
     expect(
       (
         await client.post(`/jobs/99999999/applications`, {
@@ -131,7 +131,7 @@ describe('POST /jobs/:jobId/applications', () => {
       method: 'cv',
     });
     expect(noCv.status).toBe(422);
-    expect(noCv.body.error.fields?.cv).toBe('Choose a CV!');
+    expect(noCv.body.error.fields?.cv).toBe('Upload your CV.');
     const noLink = await client.post<ErrorBody>(`/jobs/${jobId}/applications`, {
       ...contact(email),
       method: 'linkedIn',
@@ -143,7 +143,7 @@ describe('POST /jobs/:jobId/applications', () => {
       method: 'contactOnly',
     });
     expect(noConsent.body.error.fields?.consentToShareData).toBe(
-      'You must consent to passing your data to the advertiser.',
+      'You must agree that we pass your data to the advertiser.',
     );
     const exe = await client.post<ErrorBody>(
       `/jobs/${jobId}/applications`,

@@ -88,7 +88,7 @@ describe('POST /auth/register', () => {
       firstName: 'The Firstname field is required.',
       categories: 'At least one category is required!',
       levels: 'At least one level is required!',
-      acceptUserAgreement: 'You must accept the user agreement and the privacy policy.',
+      acceptUserAgreement: 'You must accept the user agreement.',
     });
     const taken = await client.post<ErrorBody>('/auth/register', {
       email,
@@ -131,7 +131,7 @@ describe('POST /auth/register', () => {
     );
     expect(replay.status).toBe(422);
     expect(replay.body.error.fields?.captcha).toBe(
-      'Nu am putut verifica că nu ești robot. Încearcă din nou.',
+      'Nu am putut verifica faptul că nu ești robot. Încearcă din nou.',
     );
   });
 
@@ -196,7 +196,7 @@ describe('POST /auth/login and /auth/logout', () => {
       userType: 'employer',
     });
     expect(employerDoor.status).toBe(403);
-    expect(employerDoor.body.error.message).toBe('Please log in to the job seeker profile!');
+    expect(employerDoor.body.error.message).toBe('Please log in to your job seeker profile!');
     await app.deps.db
       .insertInto('users')
       .values({

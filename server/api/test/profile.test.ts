@@ -144,7 +144,7 @@ describe('profile', () => {
       upload('file', exeBytes(), 'cv.pdf', 'application/pdf'),
     );
     expect(renamed.status).toBe(415);
-    expect(renamed.body.error.fields?.file).toBe('Only PDF files can be uploaded.');
+    expect(renamed.body.error.fields?.file).toBe('The CV must be a PDF file.');
     const empty = await client.post<ErrorBody>(
       '/profile/cv',
       upload('file', Buffer.alloc(0), 'cv.pdf', 'application/pdf'),
@@ -209,7 +209,9 @@ describe('profile', () => {
       email: 'someone@example.hu',
     });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.error.fields?.email).toBe('The email address does not match your account.');
+    expect(wrong.body.error.fields?.email).toBe(
+      'Type the email address of your account to confirm.',
+    );
     expect((await client.delete('/profile', { email: email.toUpperCase() })).status).toBe(200);
     expect((await client.get('/profile')).status).toBe(401);
     const login = await client.post('/auth/login', { email, password });

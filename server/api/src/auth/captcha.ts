@@ -20,10 +20,10 @@ export function altchaCaptcha(db: Kysely<Database>, hmacKey: string, maxNumber: 
     new ApiError(
       422,
       'validation_failed',
-      'auth.captcha_failed',
+      'auth.captchaFailed',
       {},
       {
-        captcha: { key: 'auth.captcha_failed' },
+        captcha: { key: 'auth.captchaFailed' },
       },
     );
   return {

@@ -35,7 +35,7 @@ export function memoryRateLimiter(enabled: boolean): RateLimiter {
         } catch (error) {
           if (!(error instanceof RateLimiterRes)) throw error;
           const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-          throw new ApiError(429, 'rate_limited', 'error.rate_limited', { seconds }, undefined, {
+          throw new ApiError(429, 'rate_limited', 'error.rateLimited', { seconds }, undefined, {
             'Retry-After': String(seconds),
           });
         }

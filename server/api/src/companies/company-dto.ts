@@ -3,7 +3,9 @@ import type { Localized } from '../db/schema.ts';
 import type { Locale } from '../i18n/messages.ts';
 import { absoluteUrl } from '../jobs/job-card.ts';
 
-export const COMPANY_SIZES = ['1-9', '10-49', '50-249', '250-999', '1000-plus'] as const;
+export { companySizeBands as COMPANY_SIZES } from '@allas/core';
+
+import { companySizeBands } from '@allas/core';
 
 /** A company as lists show it: @allas/core's Company without the long texts. */
 export const companySummarySchema = z
@@ -14,7 +16,7 @@ export const companySummarySchema = z
     logo: z.string().nullable(),
     banner: z.string().nullable(),
     industry: z.string(),
-    size: z.enum(COMPANY_SIZES),
+    size: z.enum(companySizeBands),
     region: z.enum(['HU', 'RO']),
     homeOffice: z.boolean(),
     remote: z.boolean(),

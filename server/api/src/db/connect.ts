@@ -37,9 +37,13 @@ export async function openDatabase(options: {
   dataDir: string;
   /** Extra PGlite options, e.g. a data-dir snapshot and precompiled WebAssembly modules (tests). */
   pglite?: Pick<PGliteOptions, 'loadDataDir' | 'pgliteWasmModule' | 'initdbWasmModule'>;
+  onIdleError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection can die (server restart, admin termination); the pool drops it and opens a
+    // new one on demand. Without a listener the 'error' event would end the process.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

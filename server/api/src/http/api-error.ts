@@ -23,9 +23,8 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = () => new ApiError(404, 'not_found', 'error.not_found');
-export const unauthenticated = () =>
-  new ApiError(401, 'unauthenticated', 'error.not_authenticated');
+export const notFound = () => new ApiError(404, 'not_found', 'error.notFound');
+export const unauthenticated = () => new ApiError(401, 'unauthenticated', 'auth.notAuthenticated');
 export const forbidden = () => new ApiError(403, 'forbidden', 'error.forbidden');
 export const fieldError = (field: string, key: MessageKey, status = 422) =>
   new ApiError(status, 'validation_failed', 'error.validation', {}, { [field]: { key } });

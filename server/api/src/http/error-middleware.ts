@@ -11,10 +11,10 @@ export async function errorMiddleware(ctx: Context, next: Next) {
   try {
     await next();
     if (ctx.status === 404 && ctx.body === undefined) {
-      throw new ApiError(404, 'not_found', 'error.route_not_found', { path: ctx.path });
+      throw new ApiError(404, 'not_found', 'error.pageNotFound', { path: ctx.path });
     }
     if (ctx.status === 405 && ctx.body === undefined) {
-      throw new ApiError(405, 'method_not_allowed', 'error.method_not_allowed');
+      throw new ApiError(405, 'method_not_allowed', 'error.methodNotAllowed');
     }
   } catch (error) {
     const locale: Locale = ctx.state.locale ?? requestLocale(ctx);
@@ -40,6 +40,6 @@ export async function errorMiddleware(ctx: Context, next: Next) {
     }
     ctx.state.logger?.error({ err: error }, 'unhandled error');
     ctx.status = 500;
-    ctx.body = { error: { code: 'internal', message: translate('error.try_later', locale) } };
+    ctx.body = { error: { code: 'internal', message: translate('error.genericTryLater', locale) } };
   }
 }

@@ -48,7 +48,7 @@ export function mountRoutes(router: Router, routes: RouteDefinition[], deps: App
           ctx.get('x-xsrf-token') || undefined,
           deps.now(),
         );
-        if (!ok) throw new ApiError(419, 'csrf_mismatch', 'error.csrf');
+        if (!ok) throw new ApiError(419, 'csrf_mismatch', 'error.sessionExpired');
       }
       const user = route.access === 'public' ? null : await currentUser(ctx, deps);
       if (route.access === 'user' && !user) throw unauthenticated();

@@ -29,7 +29,7 @@ export function readMultipart(
   const type = req.headers['content-type'] ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) {
     return Promise.reject(
-      new ApiError(415, 'unsupported_media_type', 'error.unsupported_media_type', {
+      new ApiError(415, 'unsupported_media_type', 'error.unsupportedMediaType', {
         type: type.split(';')[0] || '(none)',
       }),
     );

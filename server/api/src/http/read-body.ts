@@ -5,7 +5,7 @@ export const formatBytes = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} kB`;
 
 export const payloadTooLarge = (limit: number) =>
-  new ApiError(413, 'payload_too_large', 'error.payload_too_large', { limit: formatBytes(limit) });
+  new ApiError(413, 'payload_too_large', 'error.payloadTooLarge', { limit: formatBytes(limit) });
 
 /** Reads the whole request body, refusing (413) as soon as it grows past `limit` bytes. */
 export async function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer> {
@@ -36,13 +36,13 @@ export async function readJsonBody(req: IncomingMessage, limit: number): Promise
   if (raw.length === 0) return {};
   const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (type !== 'application/json' && !type.endsWith('+json')) {
-    throw new ApiError(415, 'unsupported_media_type', 'error.unsupported_media_type', {
+    throw new ApiError(415, 'unsupported_media_type', 'error.unsupportedMediaType', {
       type: type || '(none)',
     });
   }
   try {
     return JSON.parse(raw.toString('utf8'));
   } catch {
-    throw new ApiError(400, 'bad_request', 'error.malformed_json');
+    throw new ApiError(400, 'bad_request', 'error.malformedJson');
   }
 }

@@ -3,11 +3,11 @@ import { isMessageKey } from '../i18n/messages.ts';
 import { ApiError, type FieldProblem } from './api-error.ts';
 
 // Every request part is parsed with this error map, so each issue carries a catalogue key: a
-// schema's own key (e.g. 'validation.email') wins, otherwise the issue's kind decides.
+// schema's own key (e.g. 'validation.email.invalid') wins, otherwise the issue's kind decides.
 const toMessageKey: z.core.$ZodErrorMap = (issue) => {
   if (issue.code === 'invalid_type' && issue.input === undefined) return 'validation.required';
   if (issue.code === 'unrecognized_keys') return 'validation.unknown_field';
-  if (issue.code === 'too_big' && issue.origin === 'string') return 'validation.too_long';
+  if (issue.code === 'too_big' && issue.origin === 'string') return 'validation.text.tooLong';
   return 'validation.invalid';
 };
 

@@ -11,7 +11,13 @@ import {
   loadCategories,
   toJobDto,
 } from './job-card.ts';
-import { addDays, calendarDay, EXPIRING_WITHIN_DAYS, NEW_JOB_WITHIN_DAYS } from './job-status.ts';
+import {
+  addDays,
+  calendarDay,
+  EXPIRING_WITHIN_DAYS,
+  NEW_JOB_WITHIN_DAYS,
+  timeZoneOf,
+} from './job-status.ts';
 
 // Query parameters of the job list, named as in @allas/core's job-search URL codec (q, category,
 // subcategories, location, types, extras, levels, salary, new, expiring, page, sort). Lists are
@@ -101,8 +107,6 @@ export const jobSearchResultSchema = z
 
 export type JobSearchResult = z.infer<typeof jobSearchResultSchema>;
 
-const TIME_ZONE = { HU: 'Europe/Budapest', RO: 'Europe/Bucharest' } as const;
-
 /** Filters beyond the URL's: a landing list's stored filter adds subcategory ids and levels. */
 export interface ExtraJobFilter {
   categoryIds?: number[];
@@ -112,12 +116,19 @@ export interface ExtraJobFilter {
   partnerOnly?: boolean;
 }
 
-function conditions(
+/**
+ * How the text is matched: full-text search (stemmed, unaccented) when it finds anything in the
+ * region, otherwise the trigram fallback for typos. Trigram similarity cannot use an index as
+ * cheaply, so it only runs when full-text search has nothing to offer.
+ */
+type TextMode = 'fulltext' | 'fuzzy';
+
+/** The conditions every count shares: open in the region, the text, a landing list's filter. */
+function baseConditions(
   query: JobSearchQuery,
   extra: ExtraJobFilter,
-  categories: Map<number, CategoryInfo>,
   today: string,
-  except?: Dimension,
+  textMode: TextMode,
 ): RawBuilder<unknown>[] {
   const country = query.region === 'ro' ? 'RO' : 'HU';
   const conds: RawBuilder<unknown>[] = [
@@ -128,7 +139,9 @@ function conditions(
   const text = query.q?.trim();
   if (text) {
     conds.push(
-      sql`(j.search_tsv @@ ${textQuery(text)} OR allas_unaccent(lower(${text})) <% j.search_plain)`,
+      textMode === 'fuzzy'
+        ? sql`allas_unaccent(lower(${text})) <% j.search_plain`
+        : sql`j.search_tsv @@ ${textQuery(text)}`,
     );
   }
   if (extra.companyId !== undefined) conds.push(sql`j.company_id = ${extra.companyId}`);
@@ -138,42 +151,66 @@ function conditions(
     conds.push(sql`j.subcategory_ids && ${extra.subcategoryIds}::int[]`);
   }
   if (extra.levels?.length) conds.push(sql`j.level = ANY(${extra.levels}::text[])`);
-  if (except !== 'category') {
-    const bySlug = new Map([...categories.values()].map((c) => [c.slug, c]));
-    if (query.category) {
-      const category = bySlug.get(query.category);
-      if (!category) conds.push(sql`false`);
-      else if (category.parentId === null) conds.push(sql`j.category_id = ${category.id}`);
-      else conds.push(sql`${category.id}::int = ANY(j.subcategory_ids)`);
-    }
-    if (query.subcategories?.length) {
-      const ids = query.subcategories.flatMap((slug) => bySlug.get(slug)?.id ?? []);
-      conds.push(ids.length ? sql`j.subcategory_ids && ${ids}::int[]` : sql`false`);
-    }
-  }
-  if (except !== 'location' && query.location) {
-    const pattern = `%${query.location.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conds.push(
-      sql`(allas_unaccent(lower(l.name)) LIKE allas_unaccent(${pattern}) OR allas_unaccent(lower(l.county)) LIKE allas_unaccent(${pattern}))`,
-    );
-  }
-  if (except !== 'types' && query.types?.length)
-    conds.push(sql`j.job_type = ANY(${query.types}::text[])`);
-  if (except !== 'levels' && query.levels?.length)
-    conds.push(sql`j.level = ANY(${query.levels}::text[])`);
-  if (except !== 'extras' && query.extras?.length)
-    conds.push(sql`j.extras && ${query.extras}::text[]`);
-  if (except !== 'flags') {
-    if (query.salary) conds.push(sql`j.salary_max IS NOT NULL`);
-    if (query.new) conds.push(newCondition(country, today));
-    if (query.expiring)
-      conds.push(sql`j.deadline <= ${addDays(today, EXPIRING_WITHIN_DAYS)}::date`);
-  }
   return conds;
 }
 
+/** One condition per facet dimension (true when the query does not filter by it). */
+function dimensionConditions(
+  query: JobSearchQuery,
+  categories: Map<number, CategoryInfo>,
+  today: string,
+): Record<Dimension, RawBuilder<unknown>> {
+  const country = query.region === 'ro' ? 'RO' : 'HU';
+  const all = (conds: RawBuilder<unknown>[]) =>
+    conds.length ? sql`(${sql.join(conds, sql` AND `)})` : sql`true`;
+  const bySlug = new Map([...categories.values()].map((c) => [c.slug, c]));
+  const category: RawBuilder<unknown>[] = [];
+  if (query.category) {
+    const found = bySlug.get(query.category);
+    if (!found) category.push(sql`false`);
+    else if (found.parentId === null) category.push(sql`j.category_id = ${found.id}`);
+    else category.push(sql`${found.id}::int = ANY(j.subcategory_ids)`);
+  }
+  if (query.subcategories?.length) {
+    const ids = query.subcategories.flatMap((slug) => bySlug.get(slug)?.id ?? []);
+    category.push(ids.length ? sql`j.subcategory_ids && ${ids}::int[]` : sql`false`);
+  }
+  const location: RawBuilder<unknown>[] = [];
+  if (query.location) {
+    const pattern = `%${query.location.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    location.push(
+      sql`(allas_unaccent(lower(l.name)) LIKE allas_unaccent(${pattern}) OR allas_unaccent(lower(l.county)) LIKE allas_unaccent(${pattern}))`,
+    );
+  }
+  const flags: RawBuilder<unknown>[] = [];
+  if (query.salary) flags.push(sql`j.salary_max IS NOT NULL`);
+  if (query.new) flags.push(newCondition(country, today));
+  if (query.expiring) flags.push(sql`j.deadline <= ${addDays(today, EXPIRING_WITHIN_DAYS)}::date`);
+  return {
+    category: all(category),
+    location: all(location),
+    types: query.types?.length ? sql`j.job_type = ANY(${query.types}::text[])` : sql`true`,
+    levels: query.levels?.length ? sql`j.level = ANY(${query.levels}::text[])` : sql`true`,
+    extras: query.extras?.length ? sql`j.extras && ${query.extras}::text[]` : sql`true`,
+    flags: all(flags),
+  };
+}
+
+function conditions(
+  query: JobSearchQuery,
+  extra: ExtraJobFilter,
+  categories: Map<number, CategoryInfo>,
+  today: string,
+  textMode: TextMode,
+): RawBuilder<unknown>[] {
+  return [
+    ...baseConditions(query, extra, today, textMode),
+    ...Object.values(dimensionConditions(query, categories, today)),
+  ];
+}
+
 const newCondition = (country: 'HU' | 'RO', today: string) =>
-  sql`(j.published_at AT TIME ZONE ${TIME_ZONE[country]})::date >= ${addDays(today, -NEW_JOB_WITHIN_DAYS)}::date`;
+  sql`(j.published_at AT TIME ZONE ${timeZoneOf(country)})::date >= ${addDays(today, -NEW_JOB_WITHIN_DAYS)}::date`;
 
 /**
  * The ad's own language decides its stemming, so the query is stemmed in every configuration and
@@ -186,7 +223,7 @@ function textQuery(text: string) {
 
 const where = (conds: RawBuilder<unknown>[]) => sql.join(conds, sql` AND `);
 
-function orderBy(query: JobSearchQuery) {
+function orderBy(query: JobSearchQuery, textMode: TextMode) {
   const text = query.q?.trim();
   switch (query.sort) {
     case 'newest':
@@ -196,9 +233,10 @@ function orderBy(query: JobSearchQuery) {
     case 'salary':
       return sql`j.salary_max DESC NULLS LAST, j.id DESC`;
     default:
-      return text
-        ? sql`(ts_rank(j.search_tsv, ${textQuery(text)}) + word_similarity(allas_unaccent(lower(${text})), j.search_plain)) DESC, j.published_at DESC, j.id DESC`
-        : sql`j.featured DESC, j.published_at DESC, j.id DESC`;
+      if (!text) return sql`j.featured DESC, j.published_at DESC, j.id DESC`;
+      return textMode === 'fuzzy'
+        ? sql`word_similarity(allas_unaccent(lower(${text})), j.search_plain) DESC, j.published_at DESC, j.id DESC`
+        : sql`ts_rank(j.search_tsv, ${textQuery(text)}) DESC, j.published_at DESC, j.id DESC`;
   }
 }
 
@@ -212,18 +250,21 @@ export async function searchJobs(
   const country = query.region === 'ro' ? 'RO' : 'HU';
   const today = calendarDay(options.now, country);
   const extra = options.extra ?? {};
-  const all = conditions(query, extra, categories, today);
+  const text = query.q?.trim();
+  let textMode: TextMode = 'fulltext';
+  if (text) {
+    const hit =
+      await sql`SELECT 1 FROM jobs j WHERE j.status = 'published' AND j.country = ${country}
+      AND j.deadline >= ${today}::date AND j.search_tsv @@ ${textQuery(text)} LIMIT 1`.execute(db);
+    if (hit.rows.length === 0) textMode = 'fuzzy';
+  }
+  const all = conditions(query, extra, categories, today, textMode);
   const from = sql`jobs j JOIN companies c ON c.id = j.company_id JOIN locations l ON l.id = j.location_id`;
   const offset = (query.page - 1) * query.perPage;
-  const [page, total] = await Promise.all([
-    sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${from} WHERE ${where(all)}
-      ORDER BY ${orderBy(query)} LIMIT ${query.perPage} OFFSET ${offset}`.execute(db),
-    sql<{
-      n: number;
-    }>`SELECT count(*)::int AS n FROM jobs j JOIN locations l ON l.id = j.location_id
-      WHERE ${where(all)}`.execute(db),
-  ]);
-  const count = total.rows[0]?.n ?? 0;
+  const page = await sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${from} WHERE ${where(all)}
+      ORDER BY ${orderBy(query, textMode)} LIMIT ${query.perPage} OFFSET ${offset}`.execute(db);
+  const counted = await counts(db, query, extra, categories, today, textMode, options.facets);
+  const count = counted.total;
   const context = { categories, locale: options.locale, now: options.now, apiUrl: options.apiUrl };
   return {
     items: page.rows.map((row) => toJobDto(row, context)),
@@ -232,57 +273,87 @@ export async function searchJobs(
     total: count,
     totalPages: Math.ceil(count / query.perPage),
     sort: query.sort,
-    facets: options.facets
-      ? await facets(db, query, extra, categories, today, options.locale)
-      : null,
+    facets: options.facets ? facetsOf(counted.rows, categories, options.locale) : null,
   };
 }
 
-async function facets(
+type CountRow = { dim: string; key: string; n: number };
+
+/**
+ * The total and (optionally) every facet in one statement: the rows matching the shared conditions
+ * are read once into a CTE with one flag per dimension, then each facet counts the rows that pass
+ * every other dimension (multi-select facets). One round trip instead of eight matters most on
+ * PGlite, where each statement is planned and crosses the WebAssembly boundary.
+ */
+async function counts(
   db: Kysely<Database>,
   query: JobSearchQuery,
   extra: ExtraJobFilter,
   categories: Map<number, CategoryInfo>,
   today: string,
-  locale: Locale,
-) {
-  const from = sql`jobs j JOIN locations l ON l.id = j.location_id`;
-  const grouped = (key: RawBuilder<unknown>, except: Dimension) =>
-    sql<{ key: string; n: number }>`SELECT ${key} AS key, count(*)::int AS n FROM ${from}
-      WHERE ${where(conditions(query, extra, categories, today, except))} GROUP BY 1 ORDER BY 2 DESC, 1`.execute(
-      db,
-    );
+  textMode: TextMode,
+  withFacets: boolean,
+): Promise<{ total: number; rows: CountRow[] }> {
   const country = query.region === 'ro' ? 'RO' : 'HU';
-  const flagConds = where(conditions(query, extra, categories, today, 'flags'));
-  const [cats, subs, types, levels, extras, locations, flags] = await Promise.all([
-    grouped(sql`j.category_id::text`, 'category'),
-    grouped(sql`unnest(j.subcategory_ids)::text`, 'category'),
-    grouped(sql`j.job_type`, 'types'),
-    grouped(sql`j.level`, 'levels'),
-    grouped(sql`unnest(j.extras)`, 'extras'),
-    grouped(sql`l.name`, 'location'),
-    sql<{ salary: number; fresh: number; expiring: number }>`SELECT
-        count(*) FILTER (WHERE j.salary_max IS NOT NULL)::int AS salary,
-        count(*) FILTER (WHERE ${newCondition(country, today)})::int AS fresh,
-        count(*) FILTER (WHERE j.deadline <= ${addDays(today, EXPIRING_WITHIN_DAYS)}::date)::int AS expiring
-      FROM ${from} WHERE ${flagConds}`.execute(db),
-  ]);
-  const byCategory = (rows: { key: string; n: number }[]) =>
-    rows.flatMap((row) => {
+  const dims = dimensionConditions(query, categories, today);
+  const base = where(baseConditions(query, extra, today, textMode));
+  const names = Object.keys(dims) as Dimension[];
+  const passing = (except?: Dimension) =>
+    sql.join(
+      names.filter((name) => name !== except).map((name) => sql.ref(`m_${name}`)),
+      sql` AND `,
+    );
+  if (!withFacets) {
+    const total = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM jobs j JOIN locations l ON l.id = j.location_id
+      WHERE ${base} AND ${sql.join(Object.values(dims), sql` AND `)}`.execute(db);
+    return { total: total.rows[0]?.n ?? 0, rows: [] };
+  }
+  const result = await sql<CountRow>`WITH base AS MATERIALIZED (
+      SELECT j.job_type, j.level, j.category_id, j.subcategory_ids, j.extras, l.name AS city,
+        j.salary_max IS NOT NULL AS has_salary,
+        ${newCondition(country, today)} AS is_new,
+        j.deadline <= ${addDays(today, EXPIRING_WITHIN_DAYS)}::date AS is_expiring,
+        ${dims.category} AS m_category, ${dims.location} AS m_location, ${dims.types} AS m_types,
+        ${dims.levels} AS m_levels, ${dims.extras} AS m_extras, ${dims.flags} AS m_flags
+      FROM jobs j JOIN locations l ON l.id = j.location_id WHERE ${base})
+    SELECT 'total' AS dim, '' AS key, count(*)::int AS n FROM base WHERE ${passing()}
+    UNION ALL SELECT 'category', category_id::text, count(*)::int FROM base WHERE ${passing('category')} GROUP BY 2
+    UNION ALL SELECT 'subcategory', unnest(subcategory_ids)::text, count(*)::int FROM base WHERE ${passing('category')} GROUP BY 2
+    UNION ALL SELECT 'type', job_type, count(*)::int FROM base WHERE ${passing('types')} GROUP BY 2
+    UNION ALL SELECT 'level', level, count(*)::int FROM base WHERE ${passing('levels')} GROUP BY 2
+    UNION ALL SELECT 'extra', unnest(extras), count(*)::int FROM base WHERE ${passing('extras')} GROUP BY 2
+    UNION ALL SELECT 'location', city, count(*)::int FROM base WHERE ${passing('location')} GROUP BY 2
+    UNION ALL SELECT 'flag', 'salary', (count(*) FILTER (WHERE has_salary))::int FROM base WHERE ${passing('flags')}
+    UNION ALL SELECT 'flag', 'new', (count(*) FILTER (WHERE is_new))::int FROM base WHERE ${passing('flags')}
+    UNION ALL SELECT 'flag', 'expiring', (count(*) FILTER (WHERE is_expiring))::int FROM base WHERE ${passing('flags')}`.execute(
+    db,
+  );
+  const total = result.rows.find((row) => row.dim === 'total')?.n ?? 0;
+  return { total, rows: result.rows };
+}
+
+function facetsOf(rows: CountRow[], categories: Map<number, CategoryInfo>, locale: Locale) {
+  const of = (dim: string) =>
+    rows.filter((row) => row.dim === dim).sort((a, b) => b.n - a.n || a.key.localeCompare(b.key));
+  const byCategory = (list: CountRow[]) =>
+    list.flatMap((row) => {
       const category = categories.get(Number(row.key));
       return category ? [{ value: category.slug, label: category.name[locale], count: row.n }] : [];
     });
-  const plain = (rows: { key: string; n: number }[]) =>
-    rows.map((row) => ({ value: row.key, label: row.key, count: row.n }));
+  const plain = (list: CountRow[]) =>
+    list.map((row) => ({ value: row.key, label: row.key, count: row.n }));
+  const flag = (key: string) => rows.find((row) => row.dim === 'flag' && row.key === key)?.n ?? 0;
   return {
-    categories: byCategory(cats.rows),
-    subcategories: byCategory(subs.rows),
-    types: plain(types.rows),
-    levels: plain(levels.rows),
-    extras: plain(extras.rows),
-    locations: plain(locations.rows).slice(0, 30),
-    withSalary: flags.rows[0]?.salary ?? 0,
-    new: flags.rows[0]?.fresh ?? 0,
-    expiring: flags.rows[0]?.expiring ?? 0,
+    categories: byCategory(of('category')),
+    subcategories: byCategory(of('subcategory')),
+    types: plain(of('type')),
+    levels: plain(of('level')),
+    extras: plain(of('extra')),
+    locations: plain(of('location')).slice(0, 30),
+    withSalary: flag('salary'),
+    new: flag('new'),
+    expiring: flag('expiring'),
   };
 }

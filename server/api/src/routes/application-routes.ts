@@ -35,8 +35,8 @@ const formBoolean = z
 
 const applicationBody = z
   .strictObject({
-    lastName: namePart('validation.last_name_required'),
-    firstName: namePart('validation.first_name_required'),
+    lastName: namePart('validation.lastName.required'),
+    firstName: namePart('validation.firstName.required'),
     email: emailField,
     phone: phoneField,
     method: z.enum(['profile', 'cv', 'linkedIn', 'contactOnly'], { error: 'validation.required' }),
@@ -44,12 +44,18 @@ const applicationBody = z
     /** Method cv without a file: use the CV saved on the profile. */
     useSavedCv: formBoolean.optional(),
     language: localeField.default('hu'),
-    consentToShareData: formBoolean.refine((v) => v, { error: 'validation.consent_required' }),
+    consentToShareData: formBoolean.refine((v) => v, {
+      error: 'validation.application.consent.required',
+    }),
     captcha: captchaField.optional(),
   })
   .superRefine((value, context) => {
     if (value.method === 'linkedIn' && !value.linkedInUrl) {
-      context.addIssue({ code: 'custom', path: ['linkedInUrl'], message: 'validation.linkedin' });
+      context.addIssue({
+        code: 'custom',
+        path: ['linkedInUrl'],
+        message: 'validation.linkedIn.invalid',
+      });
     }
   });
 
@@ -103,10 +109,10 @@ export function applicationRoutes(deps: AppDeps) {
           .executeTakeFirst();
         if (!job) throw notFound();
         if (job.deadline < calendarDay(deps.now(), job.country)) {
-          throw new ApiError(410, 'gone', 'application.expired');
+          throw new ApiError(410, 'gone', 'job.expired');
         }
         if (body.method === 'profile' && !user) {
-          throw new ApiError(401, 'unauthenticated', 'error.not_authenticated');
+          throw new ApiError(401, 'unauthenticated', 'auth.notAuthenticated');
         }
         if (!user) await deps.captcha.verify(body.captcha);
         const duplicate = await db
@@ -120,7 +126,7 @@ export function applicationRoutes(deps: AppDeps) {
             ]),
           )
           .executeTakeFirst();
-        if (duplicate) throw new ApiError(409, 'conflict', 'application.duplicate');
+        if (duplicate) throw new ApiError(409, 'conflict', 'application.alreadyApplied');
 
         let cvFileId: number | null = null;
         if (body.method === 'cv') {
@@ -135,7 +141,7 @@ export function applicationRoutes(deps: AppDeps) {
               .executeTakeFirst();
             cvFileId = row?.cv_file_id ?? null;
           }
-          if (cvFileId === null) throw fieldError('cv', 'validation.cv_required');
+          if (cvFileId === null) throw fieldError('cv', 'validation.cv.required');
         }
         let coverLetterId: number | null = null;
         if (files.coverLetter) {
@@ -167,11 +173,11 @@ export function applicationRoutes(deps: AppDeps) {
           .onConflict((oc) => oc.doNothing())
           .returning('id')
           .executeTakeFirst();
-        if (!inserted) throw new ApiError(409, 'conflict', 'application.duplicate');
+        if (!inserted) throw new ApiError(409, 'conflict', 'application.alreadyApplied');
         await deps.mailer.send({
           to: body.email,
-          subject: translate('application.sent', locale),
-          text: `${body.firstName}: ${translate('application.sent', locale)}`,
+          subject: translate('notice.applicationSent', locale),
+          text: `${body.firstName}: ${translate('notice.applicationSent', locale)}`,
           kind: 'application-sent',
           locale,
         });
@@ -180,7 +186,7 @@ export function applicationRoutes(deps: AppDeps) {
           jobId: String(job.id),
           method: body.method,
           status: 'sent' as const,
-          message: translate('application.sent', locale),
+          message: translate('notice.applicationSent', locale),
         };
       },
     }),
@@ -201,7 +207,7 @@ export function applicationRoutes(deps: AppDeps) {
       ),
       errors: [401],
       async handle({ user, locale }) {
-        if (!user) throw new ApiError(401, 'unauthenticated', 'error.not_authenticated');
+        if (!user) throw new ApiError(401, 'unauthenticated', 'auth.notAuthenticated');
         const since = new Date(deps.now().getTime() - MY_APPLICATIONS_DAYS * 24 * 60 * 60 * 1000);
         const rows = await sql<
           JobCardRow & {

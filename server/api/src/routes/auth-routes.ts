@@ -40,11 +40,9 @@ const loginAnswer = z
     description: 'A list whose first item has the bearer token (spec §7).',
   });
 
-const acceptedTrue = z.literal(true, { error: 'validation.terms_required' });
-
 const passwordPair = <T extends { password: string; passwordConfirmation: string }>(value: T) =>
   value.password === value.passwordConfirmation;
-const mismatch = { error: 'validation.password_mismatch', path: ['passwordConfirmation'] };
+const mismatch = { error: 'validation.password.mismatch', path: ['passwordConfirmation'] };
 
 const clientIp = (ctx: Context) => ctx.ip || 'unknown';
 
@@ -95,7 +93,7 @@ export function authRoutes(deps: AppDeps) {
       access: 'public',
       body: z.strictObject({
         email: emailField,
-        password: z.string({ error: 'validation.password_required' }).min(1).max(128),
+        password: z.string({ error: 'validation.password.required' }).min(1).max(128),
         userType: z.enum(['candidate', 'employer']).default('candidate'),
       }),
       response: loginAnswer,
@@ -108,20 +106,20 @@ export function authRoutes(deps: AppDeps) {
           .where(sql`lower(email)`, '=', body.email)
           .executeTakeFirst();
         if (user && !user.password_hash && user.social_provider) {
-          throw new ApiError(403, 'forbidden', 'auth.social_account');
+          throw new ApiError(403, 'forbidden', 'auth.socialAccount');
         }
         const ok = await verifyPassword(
           body.password,
           user?.password_hash ?? (await decoyPasswordHash),
         );
-        if (!user || !ok) throw new ApiError(401, 'unauthenticated', 'auth.bad_credentials');
+        if (!user || !ok) throw new ApiError(401, 'unauthenticated', 'auth.badCredentials');
         if (user.user_type !== body.userType) {
           throw new ApiError(
             403,
             'forbidden',
             user.user_type === 'candidate'
-              ? 'auth.wrong_user_type_candidate'
-              : 'auth.wrong_user_type_employer',
+              ? 'auth.wrongUserType.candidate'
+              : 'auth.wrongUserType.employer',
           );
         }
         const { token, expiresAt } = await issueBearerToken(db, Number(user.id), deps.now());
@@ -161,22 +159,22 @@ export function authRoutes(deps: AppDeps) {
         .strictObject({
           email: emailField,
           password: passwordField,
-          passwordConfirmation: z.string({ error: 'validation.password_mismatch' }).max(128),
-          firstName: namePart('validation.first_name_required'),
-          lastName: namePart('validation.last_name_required'),
+          passwordConfirmation: z.string({ error: 'validation.password.mismatch' }).max(128),
+          firstName: namePart('validation.firstName.required'),
+          lastName: namePart('validation.lastName.required'),
           phone: phoneField.optional(),
           residence: z
-            .string({ error: messagesFor('validation.residence_required') })
+            .string({ error: messagesFor('validation.residence.required') })
             .trim()
-            .min(1, { error: 'validation.residence_required' })
+            .min(1, { error: 'validation.residence.required' })
             .max(120),
           categories: categorySlugList,
           levels: z
-            .array(jobLevelField, { error: 'validation.level_required' })
-            .min(1, { error: 'validation.level_required' })
+            .array(jobLevelField, { error: 'validation.levels.min' })
+            .min(1, { error: 'validation.levels.min' })
             .max(5),
-          acceptUserAgreement: acceptedTrue,
-          acceptPrivacyPolicy: acceptedTrue,
+          acceptUserAgreement: z.literal(true, { error: 'validation.userAgreement.required' }),
+          acceptPrivacyPolicy: z.literal(true, { error: 'validation.privacyPolicy.required' }),
           newsletters: z
             .strictObject({
               itJobs: z.boolean().default(false),
@@ -199,14 +197,14 @@ export function authRoutes(deps: AppDeps) {
           .where('slug', 'in', body.categories)
           .execute();
         if (known.length !== new Set(body.categories).size) {
-          throw fieldError('categories', 'validation.category_required');
+          throw fieldError('categories', 'validation.categories.min');
         }
         const taken = await db
           .selectFrom('users')
           .select('id')
           .where(sql`lower(email)`, '=', body.email)
           .executeTakeFirst();
-        if (taken) throw fieldError('email', 'auth.email_taken');
+        if (taken) throw fieldError('email', 'auth.emailTaken');
         const [terms, privacy] = await Promise.all([
           currentLegalVersion(deps, 'user-agreement', body.region),
           currentLegalVersion(deps, 'privacy-policy', body.region),
@@ -238,7 +236,7 @@ export function authRoutes(deps: AppDeps) {
           .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
           .returning('id')
           .executeTakeFirst();
-        if (!inserted) throw fieldError('email', 'auth.email_taken');
+        if (!inserted) throw fieldError('email', 'auth.emailTaken');
         const userId = Number(inserted.id);
         await deps.mailer.send({
           to: body.email,
@@ -294,7 +292,7 @@ export function authRoutes(deps: AppDeps) {
             locale: mailLocale,
           });
         }
-        return { message: translate('auth.reset_link_sent', locale) };
+        return { message: translate('auth.passwordResetSent', locale) };
       },
     }),
 
@@ -308,7 +306,7 @@ export function authRoutes(deps: AppDeps) {
         .strictObject({
           token: z.string().min(10).max(200),
           password: passwordField,
-          passwordConfirmation: z.string({ error: 'validation.password_mismatch' }).max(128),
+          passwordConfirmation: z.string({ error: 'validation.password.mismatch' }).max(128),
         })
         .refine(passwordPair, mismatch),
       response: messageResponse,
@@ -327,10 +325,10 @@ export function authRoutes(deps: AppDeps) {
           throw new ApiError(
             422,
             'validation_failed',
-            'auth.reset_token_invalid',
+            'auth.resetTokenInvalid',
             {},
             {
-              token: { key: 'auth.reset_token_invalid' },
+              token: { key: 'auth.resetTokenInvalid' },
             },
           );
         }
@@ -346,7 +344,7 @@ export function authRoutes(deps: AppDeps) {
           .where('user_id', '=', consumed.user_id)
           .where('revoked_at', 'is', null)
           .execute();
-        return { message: translate('auth.password_reset_done', locale) };
+        return { message: translate('notice.passwordChanged', locale) };
       },
     }),
 

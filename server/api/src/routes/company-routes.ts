@@ -236,7 +236,7 @@ export function companyRoutes(deps: AppDeps) {
       }),
       errors: [401, 404, 419],
       async handle({ params, user }) {
-        if (!user) throw new ApiError(401, 'unauthenticated', 'error.not_authenticated');
+        if (!user) throw new ApiError(401, 'unauthenticated', 'auth.notAuthenticated');
         const company = await db
           .selectFrom('companies')
           .select('id')
@@ -273,7 +273,7 @@ export function companyRoutes(deps: AppDeps) {
       response: z.array(companySummarySchema),
       errors: [401],
       async handle({ user }) {
-        if (!user) throw new ApiError(401, 'unauthenticated', 'error.not_authenticated');
+        if (!user) throw new ApiError(401, 'unauthenticated', 'auth.notAuthenticated');
         const rows = await selectCompanies(db, {
           where: sql`c.id IN (SELECT company_id FROM company_follows WHERE user_id = ${user.id})`,
           limit: 500,

@@ -5,7 +5,7 @@ import { translate } from '../i18n/messages.ts';
 import { captchaField, emailField, phoneField, plainText } from '../schemas/fields.ts';
 
 const person = {
-  name: plainText(120, 'validation.name_required'),
+  name: plainText(120, 'validation.name.required'),
   email: emailField,
   captcha: captchaField.optional(),
 };
@@ -79,7 +79,7 @@ export function formRoutes(deps: AppDeps) {
           kind: `form-${kind}`,
           locale: 'hu',
         });
-        return { id: String(row.id), message: translate('form.received', locale) };
+        return { id: String(row.id), message: translate('notice.formReceived', locale) };
       },
     }),
   );

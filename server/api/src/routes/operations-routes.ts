@@ -28,7 +28,7 @@ export function operationsRoutes(deps: AppDeps) {
         try {
           await sql`select 1`.execute(deps.db);
         } catch {
-          throw new ApiError(503, 'unavailable', 'error.try_later');
+          throw new ApiError(503, 'unavailable', 'error.genericTryLater');
         }
         return { status: 'ready' as const, database: deps.dbKind };
       },

@@ -27,26 +27,26 @@ export const MAX_CV_BYTES = 3 * 1024 * 1024;
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
 const signedIn = (user: SignedInUser | null) => {
-  if (!user) throw new ApiError(401, 'unauthenticated', 'error.not_authenticated');
+  if (!user) throw new ApiError(401, 'unauthenticated', 'auth.notAuthenticated');
   return user;
 };
 
 /** Checks an uploaded file by its bytes: kind, emptiness and size (each with the spec's message). */
 export function checkUpload(file: UploadedFile | undefined, kind: 'cv' | 'photo', field: string) {
   if (!file) throw fieldError(field, 'validation.required');
-  if (file.data.length === 0) throw fieldError(field, 'validation.file_empty');
+  if (file.data.length === 0) throw fieldError(field, 'validation.file.invalid');
   if (file.truncated) {
     throw fieldError(
       field,
-      kind === 'photo' ? 'validation.photo_too_large' : 'validation.file_too_large',
+      kind === 'photo' ? 'validation.photo.tooLarge' : 'validation.cv.tooLarge',
       413,
     );
   }
   const type = sniffFileType(file.data);
   if (kind === 'cv' && type !== 'application/pdf')
-    throw fieldError(field, 'validation.file_not_pdf', 415);
+    throw fieldError(field, 'validation.cv.type', 415);
   if (kind === 'photo' && (type === null || type === 'application/pdf')) {
-    throw fieldError(field, 'validation.file_not_image', 415);
+    throw fieldError(field, 'validation.photo.type', 415);
   }
   return {
     type: type as string,
@@ -209,18 +209,18 @@ export function profileRoutes(deps: AppDeps) {
           'Updates the account fields (names, phone, residence, levels, categories, newsletters, language)',
         access: 'user',
         body: z.strictObject({
-          firstName: namePart('validation.first_name_required').optional(),
-          lastName: namePart('validation.last_name_required').optional(),
+          firstName: namePart('validation.firstName.required').optional(),
+          lastName: namePart('validation.lastName.required').optional(),
           phone: phoneField.optional(),
           residence: z
-            .string({ error: messagesFor('validation.residence_required') })
+            .string({ error: messagesFor('validation.residence.required') })
             .trim()
-            .min(1, { error: 'validation.residence_required' })
+            .min(1, { error: 'validation.residence.required' })
             .max(120)
             .optional(),
           levels: z
-            .array(jobLevelField, { error: 'validation.level_required' })
-            .min(1, { error: 'validation.level_required' })
+            .array(jobLevelField, { error: 'validation.levels.min' })
+            .min(1, { error: 'validation.levels.min' })
             .max(5)
             .optional(),
           categories: categorySlugList.optional(),
@@ -251,7 +251,7 @@ export function profileRoutes(deps: AppDeps) {
               .where('slug', 'in', body.categories)
               .execute();
             if (known.length !== new Set(body.categories).size) {
-              throw fieldError('categories', 'validation.category_required');
+              throw fieldError('categories', 'validation.categories.min');
             }
             categoryIds = known.map((c) => c.id);
           }
@@ -291,12 +291,12 @@ export function profileRoutes(deps: AppDeps) {
         access: 'user',
         body: z
           .strictObject({
-            currentPassword: z.string({ error: 'validation.password_required' }).min(1).max(128),
+            currentPassword: z.string({ error: 'validation.password.required' }).min(1).max(128),
             password: passwordField,
-            passwordConfirmation: z.string({ error: 'validation.password_mismatch' }).max(128),
+            passwordConfirmation: z.string({ error: 'validation.password.mismatch' }).max(128),
           })
           .refine((v) => v.password === v.passwordConfirmation, {
-            error: 'validation.password_mismatch',
+            error: 'validation.password.mismatch',
             path: ['passwordConfirmation'],
           }),
         response: z.object({ changed: z.literal(true), minLength: z.number() }),
@@ -312,7 +312,7 @@ export function profileRoutes(deps: AppDeps) {
             !row.password_hash ||
             !(await verifyPassword(body.currentPassword, row.password_hash))
           ) {
-            throw fieldError('currentPassword', 'auth.current_password_wrong');
+            throw fieldError('currentPassword', 'auth.currentPasswordWrong');
           }
           await db
             .updateTable('users')
@@ -475,7 +475,7 @@ export function profileRoutes(deps: AppDeps) {
         async handle({ user, body }) {
           const me = signedIn(user);
           if (body.email !== me.email.toLowerCase())
-            throw fieldError('email', 'validation.email_confirmation');
+            throw fieldError('email', 'validation.accountDeletion.emailMismatch');
           const files = await db
             .selectFrom('files')
             .select('storage_key')

@@ -13,7 +13,7 @@ import {
 import { idParam } from '../schemas/fields.ts';
 
 const signedIn = (user: SignedInUser | null) => {
-  if (!user) throw new ApiError(401, 'unauthenticated', 'error.not_authenticated');
+  if (!user) throw new ApiError(401, 'unauthenticated', 'auth.notAuthenticated');
   return user;
 };
 

@@ -34,7 +34,7 @@ const locationSlugs = z
 const keywordsField = z.string().trim().max(200);
 
 const signedIn = (user: SignedInUser | null) => {
-  if (!user) throw new ApiError(401, 'unauthenticated', 'error.not_authenticated');
+  if (!user) throw new ApiError(401, 'unauthenticated', 'auth.notAuthenticated');
   return user;
 };
 
@@ -71,7 +71,7 @@ export function subscriptionRoutes(deps: AppDeps) {
     if (rows.length !== new Set(slugs).size) {
       throw fieldError(
         field,
-        table === 'categories' ? 'validation.category_required' : 'validation.invalid',
+        table === 'categories' ? 'validation.categories.min' : 'validation.invalid',
       );
     }
     return rows.map((r) => r.id);
@@ -155,7 +155,7 @@ export function subscriptionRoutes(deps: AppDeps) {
         await deps.limiter.consume('forms', [user ? `user:${user.id}` : `ip:${ctx.ip}`]);
         if (!user) await deps.captcha.verify(body.captcha);
         const email = user ? user.email : body.email;
-        if (!email) throw fieldError('email', 'validation.email_required');
+        if (!email) throw fieldError('email', 'validation.email.required');
         const [categoryIds, locationIds] = await Promise.all([
           idsOf('categories', body.categories, 'categories'),
           idsOf('locations', body.locations, 'locations'),
@@ -184,7 +184,7 @@ export function subscriptionRoutes(deps: AppDeps) {
         return {
           id: String(row.id),
           confirmed: false,
-          message: translate('subscription.confirm_sent', locale),
+          message: translate('notice.subscriptionConfirmationSent', locale),
         };
       },
     }),
@@ -365,7 +365,7 @@ export function subscriptionRoutes(deps: AppDeps) {
         return {
           id: String(row.id),
           confirmed: false,
-          message: translate('subscription.confirm_sent', locale),
+          message: translate('notice.subscriptionConfirmationSent', locale),
         };
       },
     }),

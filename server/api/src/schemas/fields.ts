@@ -1,3 +1,4 @@
+import { jobLevelSchema } from '@allas/core';
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages.ts';
 
@@ -11,19 +12,19 @@ export const messagesFor =
     issue.input === undefined || issue.input === '' ? required : invalid;
 
 export const emailField = z
-  .string({ error: messagesFor('validation.email_required', 'validation.email') })
+  .string({ error: messagesFor('validation.email.required', 'validation.email.invalid') })
   .trim()
-  .min(1, { error: 'validation.email_required' })
-  .max(254, { error: 'validation.email' })
-  .pipe(z.email({ error: 'validation.email' }))
+  .min(1, { error: 'validation.email.required' })
+  .max(254, { error: 'validation.email.invalid' })
+  .pipe(z.email({ error: 'validation.email.invalid' }))
   .transform((value) => value.toLowerCase());
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const passwordField = z
-  .string({ error: messagesFor('validation.password_required', 'validation.password_invalid') })
-  .min(1, { error: 'validation.password_required' })
-  .min(PASSWORD_MIN_LENGTH, { error: 'validation.password_short' })
-  .max(128, { error: 'validation.password_invalid' });
+  .string({ error: messagesFor('validation.password.required', 'validation.password.invalid') })
+  .min(1, { error: 'validation.password.required' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'validation.password.tooShort' })
+  .max(128, { error: 'validation.password.invalid' });
 
 /** A person's name part: letters from any script, spaces, hyphens, apostrophes and dots. */
 export const namePart = (required: MessageKey) =>
@@ -50,24 +51,24 @@ export function toE164(value: string, region: 'hu' | 'ro'): string {
 
 /** International phone numbers: +, digits and common separators, 7–15 digits (E.164 length). */
 export const phoneField = z
-  .string({ error: messagesFor('validation.required', 'validation.phone') })
+  .string({ error: messagesFor('validation.required', 'validation.phone.invalid') })
   .trim()
-  .max(30, { error: 'validation.phone' })
-  .refine((value) => /^\+?[\d\s()./-]+$/.test(value), { error: 'validation.phone' })
+  .max(30, { error: 'validation.phone.invalid' })
+  .refine((value) => /^\+?[\d\s()./-]+$/.test(value), { error: 'validation.phone.invalid' })
   .refine(
     (value) => {
       const digits = value.replace(/\D/g, '').length;
       return digits >= 7 && digits <= 15;
     },
-    { error: 'validation.phone' },
+    { error: 'validation.phone.invalid' },
   );
 
 export const linkedinUrlField = z
-  .string({ error: messagesFor('validation.required', 'validation.linkedin') })
+  .string({ error: messagesFor('validation.required', 'validation.linkedIn.invalid') })
   .trim()
-  .max(300, { error: 'validation.linkedin' })
+  .max(300, { error: 'validation.linkedIn.invalid' })
   .regex(/^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/(in|pub)\/[\w\-%.]+\/?$/i, {
-    error: 'validation.linkedin',
+    error: 'validation.linkedIn.invalid',
   });
 
 export const plainText = (max: number, required: MessageKey = 'validation.required') =>
@@ -79,10 +80,13 @@ export const plainText = (max: number, required: MessageKey = 'validation.requir
 
 export const localeField = z.enum(['hu', 'ro', 'en']);
 export const regionField = z.enum(['hu', 'ro']);
-export const JOB_TYPES = ['agencyContract', 'project', 'partTime', 'fullTime'] as const;
-export const JOB_LEVELS = ['trainee', 'studentWork', 'junior', 'medior', 'senior'] as const;
-export const JOB_EXTRAS = ['homeOffice', 'remote'] as const;
-export const jobLevelField = z.enum(JOB_LEVELS);
+// The job vocabularies are core's (spec §3).
+export {
+  jobExtras as JOB_EXTRAS,
+  jobLevels as JOB_LEVELS,
+  jobTypes as JOB_TYPES,
+} from '@allas/core';
+export const jobLevelField = jobLevelSchema;
 export const idParam = z.coerce
   .number()
   .int()
@@ -93,12 +97,12 @@ export const categorySlugList = z
     z
       .string()
       .max(80)
-      .regex(/^[a-z0-9-]+$/, { error: 'validation.category_required' }),
+      .regex(/^[a-z0-9-]+$/, { error: 'validation.categories.min' }),
     {
-      error: 'validation.category_required',
+      error: 'validation.categories.min',
     },
   )
-  .min(1, { error: 'validation.category_required' })
+  .min(1, { error: 'validation.categories.min' })
   .max(30);
 
 export const slugField = z
@@ -106,7 +110,7 @@ export const slugField = z
   .max(200)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
-export const captchaField = z.string({ error: 'auth.captcha_failed' }).max(2000);
+export const captchaField = z.string({ error: 'auth.captchaFailed' }).max(2000);
 
 export const errorBodySchema = z
   .object({
