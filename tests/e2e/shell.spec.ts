@@ -21,6 +21,9 @@ test.describe('cookie consent', () => {
     await bar.getByRole('button', { name: 'Accept all' }).click();
     await expect(bar).toHaveCount(0);
     await expect(page.locator(tagManager)).toHaveAttribute('src', new RegExp(`id=${gtmId}$`));
+    // The CSP nonce of this page (browsers hide the attribute; the property keeps it).
+    const nonce = await page.locator(tagManager).evaluate((el) => (el as HTMLScriptElement).nonce);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
     const consent = (await context.cookies()).find((c) => c.name === 'cookieConsentAccepted');
     expect(consent?.value).toBe('true');
     await page.reload();
