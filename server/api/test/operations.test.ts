@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allRoutes } from '../src/app.ts';
 import { ApiClient, startTestApp, type TestApp } from './support/test-app.ts';
 
 let app: TestApp;
@@ -57,6 +58,24 @@ describe('operations', () => {
     expect(res.body.paths['/auth/login']?.post).toMatchObject({
       requestBody: { content: { 'application/json': { schema: { type: 'object' } } } },
     });
+  });
+
+  it('documents every mounted route with its responses', async () => {
+    const res = await client.get<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>('/openapi.json');
+    const documented = Object.entries(res.body.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const mounted = [...allRoutes(app.deps), { method: 'get', path: '/openapi.json' }].map(
+      (route) => `${route.method.toUpperCase()} ${route.path.replace(/:(\w+)/g, '{$1}')}`,
+    );
+    expect(documented.sort()).toEqual(mounted.sort());
+    expect(documented.length).toBeGreaterThan(60);
+    const follow = res.body.paths['/companies/{id}/save-company-to-user']?.post;
+    expect(Object.keys(follow?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '401', '404', '419']),
+    );
   });
 
   it('hands out a captcha challenge', async () => {

@@ -185,6 +185,20 @@ describe('profile', () => {
     expect(pdfAsPhoto.status).toBe(415);
   });
 
+  it('limits uploads to 10 an hour per user with 429 and Retry-After', async () => {
+    const { client } = await registeredUser(app.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await client.post(
+        '/profile/photo',
+        upload('file', pngBytes(), 'me.png', 'image/png'),
+      );
+      statuses.push(res.status);
+      if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+  });
+
   it("never shows one user's CV to another", async () => {
     const owner = await registeredUser(app.url);
     await owner.client.post(

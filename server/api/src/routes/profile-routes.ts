@@ -122,9 +122,9 @@ export function profileRoutes(deps: AppDeps) {
         multipart: { fileLimits: { file: limit }, totalLimit: limit + 64 * 1024 },
         response: profileSchema,
         errors: [401, 413, 415, 419, 429],
-        async handle({ ctx, user, files }) {
+        async handle({ user, files }) {
           const me = signedIn(user);
-          await deps.limiter.consume('uploads', [`user:${me.id}`, `ip:${ctx.ip}`]);
+          await deps.limiter.consume('uploads', [`user:${me.id}`]);
           const checked = checkUpload(files.file, kind, 'file');
           const file = files.file as UploadedFile;
           const old = await db
