@@ -50,7 +50,14 @@ export default defineConfig({
       command: 'sh -c \'DATA_DIR="$(mktemp -d)" exec pnpm exec tsx src/main.ts\'',
       cwd: join(root, 'server', 'api'),
       url: `${apiUrl}/healthz`,
-      env: { API_PORT: String(ports.api), SEED_JOBS: '40', LOG_LEVEL: 'warn', RATE_LIMITS: '0' },
+      env: {
+        API_PORT: String(ports.api),
+        SEED_JOBS: '40',
+        LOG_LEVEL: 'warn',
+        RATE_LIMITS: '0',
+        // A proof-of-work captcha the journeys can solve in a few hashes.
+        CAPTCHA_MAX_NUMBER: '10',
+      },
       timeout: 240_000,
       reuseExistingServer: false,
     },
