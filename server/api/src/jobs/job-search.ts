@@ -123,13 +123,25 @@ export interface ExtraJobFilter {
  */
 type TextMode = 'fulltext' | 'fuzzy';
 
+/**
+ * What a search resolves once before its statements: the region's today, the text mode, the
+ * tsquery as text (built once, then a constant: building it per row is what made text search
+ * slow) and the location filter as location ids (matching 24 city names, not every job row).
+ */
+interface SearchPlan {
+  today: string;
+  textMode: TextMode;
+  tsquery: string;
+  locationIds: number[] | null;
+}
+
 /** The conditions every count shares: open in the region, the text, a landing list's filter. */
 function baseConditions(
   query: JobSearchQuery,
   extra: ExtraJobFilter,
-  today: string,
-  textMode: TextMode,
+  plan: SearchPlan,
 ): RawBuilder<unknown>[] {
+  const { today, textMode } = plan;
   const country = query.region === 'ro' ? 'RO' : 'HU';
   const conds: RawBuilder<unknown>[] = [
     sql`j.status = 'published'`,
@@ -141,7 +153,7 @@ function baseConditions(
     conds.push(
       textMode === 'fuzzy'
         ? sql`allas_unaccent(lower(${text})) <% j.search_plain`
-        : sql`j.search_tsv @@ ${textQuery(text)}`,
+        : sql`j.search_tsv @@ ${plan.tsquery}::tsquery`,
     );
   }
   if (extra.companyId !== undefined) conds.push(sql`j.company_id = ${extra.companyId}`);
@@ -158,8 +170,9 @@ function baseConditions(
 function dimensionConditions(
   query: JobSearchQuery,
   categories: Map<number, CategoryInfo>,
-  today: string,
+  plan: SearchPlan,
 ): Record<Dimension, RawBuilder<unknown>> {
+  const { today } = plan;
   const country = query.region === 'ro' ? 'RO' : 'HU';
   const all = (conds: RawBuilder<unknown>[]) =>
     conds.length ? sql`(${sql.join(conds, sql` AND `)})` : sql`true`;
@@ -176,12 +189,8 @@ function dimensionConditions(
     category.push(ids.length ? sql`j.subcategory_ids && ${ids}::int[]` : sql`false`);
   }
   const location: RawBuilder<unknown>[] = [];
-  if (query.location) {
-    const pattern = `%${query.location.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    location.push(
-      sql`(allas_unaccent(lower(l.name)) LIKE allas_unaccent(${pattern}) OR allas_unaccent(lower(l.county)) LIKE allas_unaccent(${pattern}))`,
-    );
-  }
+  if (plan.locationIds !== null)
+    location.push(sql`j.location_id = ANY(${plan.locationIds}::int[])`);
   const flags: RawBuilder<unknown>[] = [];
   if (query.salary) flags.push(sql`j.salary_max IS NOT NULL`);
   if (query.new) flags.push(newCondition(country, today));
@@ -200,12 +209,11 @@ function conditions(
   query: JobSearchQuery,
   extra: ExtraJobFilter,
   categories: Map<number, CategoryInfo>,
-  today: string,
-  textMode: TextMode,
+  plan: SearchPlan,
 ): RawBuilder<unknown>[] {
   return [
-    ...baseConditions(query, extra, today, textMode),
-    ...Object.values(dimensionConditions(query, categories, today)),
+    ...baseConditions(query, extra, plan),
+    ...Object.values(dimensionConditions(query, categories, plan)),
   ];
 }
 
@@ -223,7 +231,8 @@ function textQuery(text: string) {
 
 const where = (conds: RawBuilder<unknown>[]) => sql.join(conds, sql` AND `);
 
-function orderBy(query: JobSearchQuery, textMode: TextMode) {
+function orderBy(query: JobSearchQuery, plan: SearchPlan) {
+  const { textMode } = plan;
   const text = query.q?.trim();
   switch (query.sort) {
     case 'newest':
@@ -236,7 +245,7 @@ function orderBy(query: JobSearchQuery, textMode: TextMode) {
       if (!text) return sql`j.featured DESC, j.published_at DESC, j.id DESC`;
       return textMode === 'fuzzy'
         ? sql`word_similarity(allas_unaccent(lower(${text})), j.search_plain) DESC, j.published_at DESC, j.id DESC`
-        : sql`ts_rank(j.search_tsv, ${textQuery(text)}) DESC, j.published_at DESC, j.id DESC`;
+        : sql`ts_rank(j.search_tsv, ${plan.tsquery}::tsquery) DESC, j.published_at DESC, j.id DESC`;
   }
 }
 
@@ -251,19 +260,31 @@ export async function searchJobs(
   const today = calendarDay(options.now, country);
   const extra = options.extra ?? {};
   const text = query.q?.trim();
-  let textMode: TextMode = 'fulltext';
+  const plan: SearchPlan = { today, textMode: 'fulltext', tsquery: '', locationIds: null };
   if (text) {
-    const hit =
-      await sql`SELECT 1 FROM jobs j WHERE j.status = 'published' AND j.country = ${country}
-      AND j.deadline >= ${today}::date AND j.search_tsv @@ ${textQuery(text)} LIMIT 1`.execute(db);
-    if (hit.rows.length === 0) textMode = 'fuzzy';
+    const built = await sql<{
+      tsquery: string;
+      hit: boolean;
+    }>`WITH q AS (SELECT ${textQuery(text)} AS tsq)
+      SELECT q.tsq::text AS tsquery, EXISTS (SELECT 1 FROM jobs j WHERE j.status = 'published'
+        AND j.country = ${country} AND j.deadline >= ${today}::date AND j.search_tsv @@ q.tsq) AS hit
+      FROM q`.execute(db);
+    plan.tsquery = built.rows[0]?.tsquery ?? '';
+    if (!built.rows[0]?.hit) plan.textMode = 'fuzzy';
   }
-  const all = conditions(query, extra, categories, today, textMode);
+  if (query.location) {
+    const pattern = `%${query.location.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const ids = await sql<{ id: number }>`SELECT id FROM locations WHERE country = ${country}
+      AND (allas_unaccent(lower(name)) LIKE allas_unaccent(${pattern})
+        OR allas_unaccent(lower(county)) LIKE allas_unaccent(${pattern}))`.execute(db);
+    plan.locationIds = ids.rows.map((row) => row.id);
+  }
+  const all = conditions(query, extra, categories, plan);
   const from = sql`jobs j JOIN companies c ON c.id = j.company_id JOIN locations l ON l.id = j.location_id`;
   const offset = (query.page - 1) * query.perPage;
   const page = await sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${from} WHERE ${where(all)}
-      ORDER BY ${orderBy(query, textMode)} LIMIT ${query.perPage} OFFSET ${offset}`.execute(db);
-  const counted = await counts(db, query, extra, categories, today, textMode, options.facets);
+      ORDER BY ${orderBy(query, plan)} LIMIT ${query.perPage} OFFSET ${offset}`.execute(db);
+  const counted = await counts(db, query, extra, categories, plan, options.facets);
   const count = counted.total;
   const context = { categories, locale: options.locale, now: options.now, apiUrl: options.apiUrl };
   return {
@@ -290,13 +311,13 @@ async function counts(
   query: JobSearchQuery,
   extra: ExtraJobFilter,
   categories: Map<number, CategoryInfo>,
-  today: string,
-  textMode: TextMode,
+  plan: SearchPlan,
   withFacets: boolean,
 ): Promise<{ total: number; rows: CountRow[] }> {
   const country = query.region === 'ro' ? 'RO' : 'HU';
-  const dims = dimensionConditions(query, categories, today);
-  const base = where(baseConditions(query, extra, today, textMode));
+  const { today } = plan;
+  const dims = dimensionConditions(query, categories, plan);
+  const base = where(baseConditions(query, extra, plan));
   const names = Object.keys(dims) as Dimension[];
   const passing = (except?: Dimension) =>
     sql.join(
