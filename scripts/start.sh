@@ -1,16 +1,51 @@
 #!/usr/bin/env bash
-# `npm start`: installs what is missing, builds, and runs allas on this machine.
-# Until the sites and the gateway exist, the product's visible part is the design system: Storybook
-# is built and served at http://localhost:6006.
+# `npm start`: installs what is missing, builds the two sites, then runs the api and the gateway.
+# The api creates, migrates and fills the embedded database (data/db) on its first run.
+# HU answers at http://localhost:3000 and http://hu.localhost:3000, RO at http://ro.localhost:3000,
+# the api on 127.0.0.1:3001. Ctrl-C (or SIGTERM) stops both.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # shellcheck source=bootstrap.sh
 . scripts/bootstrap.sh
 
-echo "start: building Storybook"
-pnpm build-storybook
+echo "start: building the HU and RO sites"
+pnpm build:sites
 
-PORT_STORYBOOK=${STORYBOOK_PORT:-6006}
-echo "start: Storybook (the @allas/ui design system) at http://localhost:$PORT_STORYBOOK"
-exec pnpm exec vite preview --outDir storybook-static --port "$PORT_STORYBOOK" --strictPort --host 127.0.0.1
+API_PORT=${API_PORT:-3001}
+PORT=${PORT:-3000}
+export API_PORT PORT
+
+pids=()
+stop() {
+  for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
+  wait
+}
+trap stop EXIT INT TERM
+
+echo "start: api on 127.0.0.1:$API_PORT (the first run fills the database with demo data)"
+pnpm --filter @allas/api start &
+pids+=($!)
+
+# The gateway only needs the api for pages with data; wait for it so the first page is complete.
+for _ in $(seq 1 300); do
+  if node -e "fetch('http://127.0.0.1:$API_PORT/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"; then
+    break
+  fi
+  sleep 1
+done
+
+echo "start: gateway on port $PORT"
+pnpm --filter @allas/gateway start &
+pids+=($!)
+
+cat <<URLS
+
+allas is running:
+  HU  http://localhost:$PORT  and  http://hu.localhost:$PORT
+  RO  http://ro.localhost:$PORT
+  api http://127.0.0.1:$API_PORT  (OpenAPI: /openapi.json)
+Storybook for the design system: pnpm storybook
+URLS
+
+wait -n
