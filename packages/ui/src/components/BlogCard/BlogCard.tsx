@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { useChromeStrings, useUi } from '../../provider/hooks';
+import { formatCalendarDate } from '../private/localeFormat';
 import { body, card, category, excerpt, image, meta, title, titleLink } from './BlogCard.css';
-import { formatLongDate } from './localeFormat';
 
 export const blogCardHeadingLevels = [2, 3, 4] as const;
 export type BlogCardHeadingLevel = (typeof blogCardHeadingLevels)[number];
@@ -49,7 +49,7 @@ export function BlogCard({
         </Heading>
         {postExcerpt ? <p className={excerpt}>{postExcerpt}</p> : null}
         <p className={meta}>
-          <time dateTime={publishedAt}>{formatLongDate(publishedAt, locale)}</time>
+          <time dateTime={publishedAt}>{formatCalendarDate(publishedAt, locale)}</time>
           {readingMinutes ? (
             <>
               <span aria-hidden="true">·</span>

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { useChromeStrings, useUi } from '../../provider/hooks';
-import { formatCount } from '../BlogCard/localeFormat';
+import { formatCount } from '../private/localeFormat';
 import { longCount, marker } from './ClusterMarker.css';
 import { clusterTone } from './clusterTone';
 

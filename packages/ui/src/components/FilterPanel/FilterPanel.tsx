@@ -4,7 +4,7 @@ import { useChromeStrings, useUi } from '../../provider/hooks';
 import { Button } from '../Button';
 import { CheckboxGroup, type CheckboxGroupOption } from '../CheckboxGroup';
 import { Heading } from '../Heading';
-import { formatCount } from '../JobCard/formatters';
+import { formatCount } from '../private/localeFormat';
 import { Switch } from '../Switch';
 import * as css from './FilterPanel.css';
 import type { FilterPanelCollapse, FilterPanelHeadingLevel } from './filterPanelOptions';

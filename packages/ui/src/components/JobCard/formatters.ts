@@ -1,9 +1,7 @@
 import type { ChromeStrings } from '../../provider/chromeStrings';
 import type { Locale } from '../../provider/locales';
+import { intlLocales } from '../private/intlLocale';
 import type { JobSalary, SalaryCurrency, SalaryPeriod } from './jobSalary';
-
-/** The BCP 47 tag Intl formats each chrome language with; English uses European conventions. */
-export const intlTags: Record<Locale, string> = { hu: 'hu-HU', ro: 'ro-RO', en: 'en-GB' };
 
 /** Forint amounts are whole forints (the fillér left circulation in 1999); lei and euro keep cents. */
 function moneyFormat(
@@ -11,7 +9,7 @@ function moneyFormat(
   locale: Locale,
   signDisplay: Intl.NumberFormatOptions['signDisplay'] = 'auto',
 ): Intl.NumberFormat {
-  return new Intl.NumberFormat(intlTags[locale], {
+  return new Intl.NumberFormat(intlLocales[locale], {
     style: 'currency',
     currency,
     signDisplay,
@@ -30,26 +28,6 @@ export function formatMoney(
   signDisplay?: Intl.NumberFormatOptions['signDisplay'],
 ): string {
   return moneyFormat(currency, locale, signDisplay).format(amount);
-}
-
-/** A count in the locale's digits: "1 234" (hu), "1.234" (ro), "1,234" (en). */
-export function formatCount(count: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlTags[locale]).format(count);
-}
-
-/**
- * A calendar date ("2026-11-30") in the locale's long form. Read as UTC and printed in UTC, so the
- * day never shifts with the viewer's time zone.
- */
-export function formatCalendarDate(date: string, locale: Locale): string {
-  const [year, month, day] = date.split('-').map(Number);
-  if (!year || !month || !day) return date;
-  return new Intl.DateTimeFormat(intlTags[locale], {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 const periodKeys: Record<SalaryPeriod, 'perMonth' | 'perHour' | 'perYear'> = {

@@ -2,9 +2,9 @@ import type { ReactNode, Ref } from 'react';
 import type { ChromeStrings } from '../../provider/chromeStrings';
 import { useChromeStrings, useUi } from '../../provider/hooks';
 import { Icon, type IconName } from '../Icon';
-import { formatCalendarDate } from '../JobCard/formatters';
 import type { JobSalary, JobStatus } from '../JobCard/jobSalary';
 import { SalaryText } from '../JobCard/SalaryText';
+import { formatCalendarDate } from '../private/localeFormat';
 import { TagPill } from '../TagPill';
 import * as css from './JobFacts.css';
 
