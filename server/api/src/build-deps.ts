@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import type { AppDeps } from './app-deps.ts';
 import { altchaCaptcha } from './auth/captcha.ts';
-import { memoryRateLimiter } from './auth/rate-limits.ts';
+import { memoryRateLimiter, postgresRateLimiter } from './auth/rate-limits.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
@@ -41,7 +41,9 @@ export async function buildDeps(
       config.CAPTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
       config.CAPTCHA_MAX_NUMBER,
     ),
-    limiter: memoryRateLimiter(config.RATE_LIMITS),
+    limiter: database.pool
+      ? postgresRateLimiter(config.RATE_LIMITS, database.pool)
+      : memoryRateLimiter(config.RATE_LIMITS),
     now: overrides.now ?? (() => new Date()),
   };
   return { deps, database };

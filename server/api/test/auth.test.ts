@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { ApiClient, registeredUser, startTestApp, type TestApp } from './support/test-app.ts';
@@ -251,6 +252,15 @@ describe('POST /auth/login and /auth/logout', () => {
     });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    if (app.deps.dbKind === 'postgres') {
+      // On PostgreSQL the counters are shared by every api process through the rate_limits table.
+      const rows = await sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM rate_limits WHERE key LIKE 'login:limited@example.hu%'`.execute(
+        app.deps.db,
+      );
+      expect(rows.rows[0]?.n).toBe(1);
+    }
   });
 });
 

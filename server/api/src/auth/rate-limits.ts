@@ -1,8 +1,14 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type pg from 'pg';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { ApiError } from '../http/api-error.ts';
 
-// The limits of issue 4 §2. Memory counters: right for one process (the embedded default); several
-// api processes would share a PostgreSQL-backed limiter instead (not built yet).
+// The limits of issue 4 §2. Memory counters for the embedded default (one process); on PostgreSQL
+// the counters live in the rate_limits table so every api process shares them.
 export const RATE_LIMITS = {
   login: { points: 5, duration: 60 },
   forgotPassword: { points: 3, duration: 60 * 60 },
@@ -19,13 +25,19 @@ export interface RateLimiter {
   reset(name: RateLimitName, key: string): Promise<void>;
 }
 
-export function memoryRateLimiter(enabled: boolean): RateLimiter {
+function rateLimiter(
+  enabled: boolean,
+  create: (
+    name: RateLimitName,
+    options: { points: number; duration: number },
+  ) => RateLimiterAbstract,
+): RateLimiter {
   const limiters = Object.fromEntries(
     Object.entries(RATE_LIMITS).map(([name, options]) => [
       name,
-      new RateLimiterMemory({ keyPrefix: name, ...options }),
+      create(name as RateLimitName, options),
     ]),
-  ) as Record<RateLimitName, RateLimiterMemory>;
+  ) as Record<RateLimitName, RateLimiterAbstract>;
   return {
     async consume(name, keys) {
       if (!enabled) return;
@@ -45,4 +57,31 @@ export function memoryRateLimiter(enabled: boolean): RateLimiter {
       await limiters[name].delete(key.toLowerCase());
     },
   };
+}
+
+export function memoryRateLimiter(enabled: boolean): RateLimiter {
+  return rateLimiter(
+    enabled,
+    (name, options) => new RateLimiterMemory({ keyPrefix: name, ...options }),
+  );
+}
+
+/**
+ * Counters in PostgreSQL (table from migrations/0002). If the database does not answer, a memory
+ * limiter with the same limits takes over for this process, so a hiccup never turns into a 500.
+ */
+export function postgresRateLimiter(enabled: boolean, pool: pg.Pool): RateLimiter {
+  return rateLimiter(
+    enabled,
+    (name, options) =>
+      new RateLimiterPostgres({
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: 'rate_limits',
+        tableCreated: true,
+        keyPrefix: name,
+        ...options,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, ...options }),
+      }),
+  );
 }

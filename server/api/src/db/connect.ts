@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** The embedded database itself (PGlite only), for snapshots. */
   client?: PGlite;
+  /** The connection pool (PostgreSQL only), for the shared rate-limit counters. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -45,7 +47,7 @@ export async function openDatabase(options: {
     // new one on demand. Without a listener the 'error' event would end the process.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', pool, close: () => db.destroy() };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
