@@ -37,7 +37,7 @@ export function allRoutes(deps: AppDeps): RouteDefinition[] {
 }
 
 export function createApp(deps: AppDeps) {
-  const app = new Koa({ proxy: false });
+  const app = new Koa({ proxy: deps.config.TRUST_PROXY });
   const router = new Router();
   const routes = allRoutes(deps);
   const openApiRoute = defineRoute({

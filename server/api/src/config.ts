@@ -29,6 +29,8 @@ export const configSchema = z.object({
   // Proof-of-work difficulty (upper bound of the secret number); low values keep tests fast.
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
   RATE_LIMITS: booleanFlag.default(true),
+  // Behind the gateway: take the client address from X-Forwarded-For (rate limits per IP).
+  TRUST_PROXY: booleanFlag.default(false),
   DEV_OUTBOX: booleanFlag.optional(),
   // Absolute base of the api as browsers reach it (through the gateway), for media URLs.
   PUBLIC_API_URL: z.url().default('http://127.0.0.1:3001'),
