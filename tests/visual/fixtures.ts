@@ -1,10 +1,11 @@
-// One browser page per worker, reused by every test of that worker. Each story is still opened by a
-// full navigation (no state is carried from one story to the next), but the browser cache stays
-// warm, so a story costs a fraction of a second instead of a fresh context and a cold Storybook load.
-import { test as base, type Page } from '@playwright/test';
+// One browser context per worker, so the browser cache stays warm across stories (a Storybook load
+// costs a fraction of a second instead of a cold start), and a fresh page per test, so nothing a
+// story did can leak into the next one. With one shared page a focus ring once showed in one run and
+// not in the next (Chromium keeps input and focus-visible state per page, not per document).
+import { type BrowserContext, test as base, type Page } from '@playwright/test';
 
-export const test = base.extend<object, { storyPage: Page }>({
-  storyPage: [
+export const test = base.extend<{ storyPage: Page }, { storyContext: BrowserContext }>({
+  storyContext: [
     async ({ browser }, use, workerInfo) => {
       // Worker fixtures cannot use the test-scoped context options, so the pinned ones are copied.
       const { baseURL, deviceScaleFactor, colorScheme, locale, timezoneId } =
@@ -16,12 +17,16 @@ export const test = base.extend<object, { storyPage: Page }>({
         locale,
         timezoneId,
       });
-      const page = await context.newPage();
-      await use(page);
+      await use(context);
       await context.close();
     },
     { scope: 'worker' },
   ],
+  storyPage: async ({ storyContext }, use) => {
+    const page = await storyContext.newPage();
+    await use(page);
+    await page.close();
+  },
 });
 
 export { expect } from '@playwright/test';
