@@ -25,8 +25,10 @@ export default defineConfig({
       'react-dom',
       'react-dom/client',
       'react/jsx-dev-runtime',
-      '@vanilla-extract/recipes/createRuntimeFn',
-      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      // The compiled .css.ts modules import these runtimes; they are @allas/ui's dependencies, not
+      // the root's, so they are named through it (pnpm does not hoist them to the root).
+      '@allas/ui > @vanilla-extract/recipes/createRuntimeFn',
+      '@allas/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
       'storybook/test',
     ],
   },
