@@ -72,4 +72,5 @@ function CountrySelectList({
  * Memoised: the number input re-renders on every keystroke, and some 250 country options need not
  * re-render with it (the library keeps the options and handlers stable).
  */
-export const CountrySelect = memo(CountrySelectList);
+// Marked pure so bundlers can drop it (and the phone metadata it reaches) when PhoneInput is unused.
+export const CountrySelect = /* @__PURE__ */ memo(CountrySelectList);
