@@ -3,7 +3,8 @@
 # with --browser, Debian's chromium for the browser tests. Safe to run again: each step is skipped
 # when its result is already there.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+# BASH_SOURCE, not $0: this file is sourced by test.sh and start.sh.
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 PNPM_VERSION=12.21.0
 
