@@ -123,9 +123,6 @@ export const WithDescription: Story = {
 };
 
 export const DialogToast: Story = {
-  // Out of the screenshot set until its rendering is made deterministic: a fresh-clone run differed
-  // from the baseline by a few pixels at the confirm button's edge. axe and the story test still run.
-  tags: ['!visual'],
   args: {
     type: 'info',
     dialog: true,
