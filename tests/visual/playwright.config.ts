@@ -29,7 +29,10 @@ export default defineConfig({
   ],
   expect: {
     // threshold 0: any colour change counts, also a subtle token tweak (the default 0.2 lets it pass).
-    toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixels: 0, threshold: 0 },
+    // maxDiffPixels 10: a fresh-clone run showed 2 pixels (channel delta 7/255) of anti-aliasing noise
+    // at the corner of a button in a bottom-fixed bar, in 2 of 1,664 screenshots; a one-token change
+    // differs by thousands of pixels (13,811 at 375 px), so it still fails.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixels: 10, threshold: 0 },
   },
   use: {
     baseURL,
