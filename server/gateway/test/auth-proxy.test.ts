@@ -275,7 +275,9 @@ describe('POST /api/forgot-password', () => {
     const answer = await request();
     expect(answer.status).toBe(200);
     expect(answer.json()).toEqual({
-      message: 'Ha létezik fiók ezzel az e-mail címmel, elküldtük a jelszó-visszaállító linket.',
+      // The api's own words for a request that went through (core's auth.passwordResetSent).
+      message:
+        'Ha létezik fiók ezzel az e-mail-címmel, elküldtük rá a jelszó visszaállításához szükséges linket.',
     });
   });
 
