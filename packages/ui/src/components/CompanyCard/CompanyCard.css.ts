@@ -1,24 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { cardSurface } from '../../css/cardSurface';
 import { focusRing } from '../../css/focusRing';
 import { layered } from '../../css/layered';
 import { vars } from '../../tokens/contract.css';
 
-export const card = style(
-  layered({
-    position: 'relative',
-    display: 'flex',
-    flexDirection: 'column',
-    height: '100%',
-    overflow: 'hidden',
-    borderRadius: vars.radius.large,
-    border: `1px solid ${vars.color.border.default}`,
-    background: vars.color.surface.raised,
-    boxShadow: vars.shadow.small,
-    transitionProperty: 'box-shadow',
-    transitionDuration: vars.motion.duration.fast,
-    selectors: { '&:hover': { boxShadow: vars.shadow.medium } },
-  }),
-);
+export const card = style(layered(cardSurface));
 
 export const banner = style(
   layered({
