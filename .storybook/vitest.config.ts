@@ -18,18 +18,40 @@ export default defineConfig({
   // are listed again here; without vanilla-extract every .css.ts fails (STACK.md gotcha 10).
   plugins: [react(), vanillaExtractPlugin(), storybookTest({ configDir })],
   optimizeDeps: {
-    // Found late by the optimiser, they would make Vite reload the browser in the middle of a run
-    // ("Vite unexpectedly reloaded a test", STACK.md gotcha 11).
+    // Every dependency the stories load is pre-bundled up front and discovery is off: a dependency
+    // found late by the optimiser makes Vite re-bundle and reload the browser in the middle of a run
+    // ("Vite unexpectedly reloaded a test", STACK.md gotcha 11), and on a slower machine the test
+    // files loading at that moment fail as a whole. A missing entry fails every run alike.
+    noDiscovery: true,
     include: [
       'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
       'react-dom',
       'react-dom/client',
-      'react/jsx-dev-runtime',
-      // The compiled .css.ts modules import these runtimes; they are @allas/ui's dependencies, not
-      // the root's, so they are named through it (pnpm does not hoist them to the root).
+      'react-dom/test-utils',
+      // @allas/ui's own dependencies are named through it: pnpm does not hoist them to the root.
       '@allas/ui > @vanilla-extract/recipes/createRuntimeFn',
       '@allas/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+      '@allas/ui > @radix-ui/react-dialog',
+      '@allas/ui > @radix-ui/react-switch',
+      '@allas/ui > @radix-ui/react-toast',
+      '@allas/ui > @react-google-maps/api',
+      '@allas/ui > @googlemaps/markerclusterer',
+      '@allas/ui > react-dropzone',
+      '@allas/ui > react-phone-number-input',
       'storybook/test',
+      'storybook/preview-api',
+      'storybook/internal/channels',
+      'storybook/internal/docs-tools',
+      'storybook/internal/preview-api',
+      'storybook/internal/preview/runtime',
+      '@storybook/addon-vitest/internal/global-setup',
+      '@storybook/addon-vitest/internal/setup-file',
+      '@storybook/addon-vitest/internal/test-utils',
+      'vitest > @vitest/expect > chai',
+      'vitest > @vitest/snapshot > magic-string',
+      'vitest > expect-type',
     ],
   },
   test: {

@@ -18,9 +18,18 @@ function countsOf(file) {
       skipped: report.stats.skipped,
     };
   }
+  // A Vitest file that failed to load (or errored outside a test) has no failing test of its own;
+  // it counts as one failure, and its message is printed so the log says why.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) =>
+      file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'),
+  );
+  for (const file of brokenFiles) {
+    console.log(`  ✗ ${file.name}: ${String(file.message ?? 'failed').slice(0, 400)}`);
+  }
   return {
     passed: report.numPassedTests ?? 0,
-    failed: report.numFailedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + brokenFiles.length,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   };
 }
