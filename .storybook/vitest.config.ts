@@ -40,6 +40,13 @@ export default defineConfig({
       '@allas/ui > @googlemaps/markerclusterer',
       '@allas/ui > react-dropzone',
       '@allas/ui > react-phone-number-input',
+      // site-kit's sections (their stories render in the site's router and language).
+      '@allas/site-kit > react-router',
+      '@allas/site-kit > react-intl',
+      '@allas/site-kit > swr',
+      '@allas/site-kit > react-hook-form',
+      '@allas/site-kit > @hookform/resolvers/zod',
+      '@allas/site-kit > zod',
       'storybook/test',
       'storybook/preview-api',
       'storybook/internal/channels',

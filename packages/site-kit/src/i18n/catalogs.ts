@@ -1,13 +1,47 @@
 import type { Locale } from '@allas/core';
-import { en, type MessageId } from './messages/en';
+import { alertsMessages } from '../alerts/messages';
+import { authMessages } from '../auth/messages';
+import { blogMessages } from '../blog/messages';
+import { companiesMessages } from '../companies/messages';
+import { employerMessages } from '../employer/messages';
+import { homeMessages } from '../home/messages';
+import { jobMessages } from '../job/messages';
+import { jobsMessages } from '../jobs/messages';
+import { salaryMessages } from '../salary/messages';
+import { userMessages } from '../user/messages';
+import { en, type MessageId as ShellMessageId } from './messages/en';
 import { hu } from './messages/hu';
 import { ro } from './messages/ro';
 
-export type { MessageId };
+/** Each screen area keeps its messages beside its screens (src/<area>/messages.ts). */
+const areas = [
+  alertsMessages,
+  authMessages,
+  blogMessages,
+  companiesMessages,
+  employerMessages,
+  homeMessages,
+  jobMessages,
+  jobsMessages,
+  salaryMessages,
+  userMessages,
+] as const;
+
+/** The ids of every area (distributed over the union, so each area adds its own). */
+type IdsOf<Area> = Area extends { en: infer English } ? keyof English : never;
+type AreaMessageId = IdsOf<(typeof areas)[number]>;
+
+export type MessageId = ShellMessageId | (AreaMessageId & string);
+
+function merged(locale: Locale, shell: Readonly<Record<string, string>>) {
+  return Object.assign({}, shell, ...areas.map((area) => area[locale])) as Readonly<
+    Record<MessageId, string>
+  >;
+}
 
 /** The site's message catalogs, one per language (react-intl's `messages`). */
 export const catalogs: Readonly<Record<Locale, Readonly<Record<MessageId, string>>>> = {
-  hu,
-  ro,
-  en,
+  hu: merged('hu', hu),
+  ro: merged('ro', ro),
+  en: merged('en', en),
 };

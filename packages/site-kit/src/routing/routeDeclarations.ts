@@ -20,9 +20,8 @@ export const landingListSlugs = [
   'student-jobs',
 ] as const;
 
-/** The screen modules site-kit has built; a declaration names one only when its file exists. */
-export const routeModules = ['home', 'maintenance', 'notFound'] as const;
-export type RouteModule = (typeof routeModules)[number];
+/** A screen module: the file src/routes/<name>.tsx; a declaration names one only when it exists. */
+export type RouteModule = string;
 
 /**
  * One route of spec §2, declared once: its unprefixed path, the guards that run before it (in

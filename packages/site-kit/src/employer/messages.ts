@@ -1,0 +1,8 @@
+import { areaMessages } from '../i18n/areaMessages';
+
+/** The employer screens' messages; ids start with "employer.". */
+export const employerMessages = areaMessages({
+  en: {},
+  hu: {},
+  ro: {},
+});
