@@ -9,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { localFileStore } from './files/file-store.ts';
 import { outboxMailer } from './mail/mailer.ts';
+import { smtpMailer } from './mail/smtp-mailer.ts';
 
 /** Opens and migrates the database and wires the services the app runs on. */
 export async function buildDeps(
@@ -34,7 +35,9 @@ export async function buildDeps(
     db: database.db,
     dbKind: database.kind,
     logger,
-    mailer: outboxMailer(database.db),
+    mailer: config.SMTP_URL
+      ? smtpMailer(config.SMTP_URL, config.MAIL_FROM, logger)
+      : outboxMailer(database.db),
     files: localFileStore(config.FILE_STORE ?? join(config.DATA_DIR, 'files')),
     captcha: altchaCaptcha(
       database.db,

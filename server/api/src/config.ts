@@ -36,6 +36,8 @@ export const configSchema = z.object({
   PUBLIC_API_URL: z.url().default('http://127.0.0.1:3001'),
   // Where form notifications (quotes, shortlist orders, contact messages) are mailed.
   TEAM_EMAIL: z.email().default('csapat@allas.hu'),
+  // The sender of every mail when SMTP_URL is set (nodemailer's address syntax).
+  MAIL_FROM: z.string().min(3).default('allas <no-reply@allas.hu>'),
   PUBLIC_BASE_URL_HU: z.url().default('http://localhost:3000'),
   PUBLIC_BASE_URL_RO: z.url().default('http://ro.localhost:3000'),
 });

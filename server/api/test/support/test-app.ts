@@ -47,7 +47,9 @@ const compiledWasm = () => {
  * (test/support/global-setup.ts): an in-memory PGlite restored from the snapshot, or a fresh copy
  * of the template database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards).
  */
-export async function startTestApp(options: { rateLimits?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { rateLimits?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const files = await mkdtemp(join(tmpdir(), 'allas-api-files-'));
   const snapshot = inject('snapshot');
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -83,6 +85,7 @@ export async function startTestApp(options: { rateLimits?: boolean } = {}): Prom
     CAPTCHA_HMAC_KEY: 'test-captcha-key-0123456789',
     RATE_LIMITS: options.rateLimits === false ? 'false' : 'true',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
   });
   const { deps, database } = await buildDeps(config, {
     dataDir: 'memory://',
