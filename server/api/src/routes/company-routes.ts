@@ -72,26 +72,44 @@ export function companyRoutes(deps: AppDeps) {
       errors: [],
       async handle({ query, user, locale }) {
         const country = query.region === 'ro' ? 'RO' : 'HU';
-        const conds: RawBuilder<unknown>[] = [sql`c.country = ${country}`];
+        // Each filter remembers its dimension: a facet counts with every filter but its own, so the
+        // industry and size choices stay open after one of them is picked.
+        const conds: {
+          dim: 'text' | 'location' | 'industry' | 'size' | 'extras';
+          cond: RawBuilder<unknown>;
+        }[] = [];
         const text = query.q?.trim();
         if (text) {
           const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-          conds.push(
-            sql`(c.search_plain LIKE allas_unaccent(${pattern}) OR allas_unaccent(lower(${text})) <% c.search_plain)`,
-          );
+          conds.push({
+            dim: 'text',
+            cond: sql`(c.search_plain LIKE allas_unaccent(${pattern}) OR allas_unaccent(lower(${text})) <% c.search_plain)`,
+          });
         }
         if (query.location) {
           const pattern = `%${query.location.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-          conds.push(sql`EXISTS (SELECT 1 FROM offices o JOIN locations l ON l.id = o.location_id
+          conds.push({
+            dim: 'location',
+            cond: sql`EXISTS (SELECT 1 FROM offices o JOIN locations l ON l.id = o.location_id
             WHERE o.company_id = c.id AND (allas_unaccent(lower(l.name)) LIKE allas_unaccent(${pattern})
-              OR allas_unaccent(lower(l.county)) LIKE allas_unaccent(${pattern})))`);
+              OR allas_unaccent(lower(l.county)) LIKE allas_unaccent(${pattern})))`,
+          });
         }
-        if (query.industry) conds.push(sql`c.industry = ${query.industry}`);
-        if (query.size?.length) conds.push(sql`c.size = ANY(${query.size}::text[])`);
-        if (query.extras?.includes('homeOffice')) conds.push(sql`c.home_office`);
-        if (query.extras?.includes('remote')) conds.push(sql`c.remote`);
-        const where = sql.join(conds, sql` AND `);
-        const base = sql.join([sql`c.country = ${country}`], sql` AND `);
+        if (query.industry)
+          conds.push({ dim: 'industry', cond: sql`c.industry = ${query.industry}` });
+        if (query.size?.length) {
+          conds.push({ dim: 'size', cond: sql`c.size = ANY(${query.size}::text[])` });
+        }
+        if (query.extras?.includes('homeOffice'))
+          conds.push({ dim: 'extras', cond: sql`c.home_office` });
+        if (query.extras?.includes('remote')) conds.push({ dim: 'extras', cond: sql`c.remote` });
+        const whereExcept = (dim?: (typeof conds)[number]['dim']) =>
+          sql.join(
+            [sql`c.country = ${country}`, ...conds.filter((c) => c.dim !== dim).map((c) => c.cond)],
+            sql` AND `,
+          );
+        const where = whereExcept();
+        const base = sql`c.country = ${country}`;
         const [rows, total, industries, sizes, locations] = await Promise.all([
           selectCompanies(db, {
             where,
@@ -105,13 +123,13 @@ export function companyRoutes(deps: AppDeps) {
           sql<{
             key: string;
             n: number;
-          }>`SELECT c.industry AS key, count(*)::int AS n FROM companies c WHERE ${where} GROUP BY 1 ORDER BY 2 DESC, 1`.execute(
+          }>`SELECT c.industry AS key, count(*)::int AS n FROM companies c WHERE ${whereExcept('industry')} GROUP BY 1 ORDER BY 2 DESC, 1`.execute(
             db,
           ),
           sql<{
             key: string;
             n: number;
-          }>`SELECT c.size AS key, count(*)::int AS n FROM companies c WHERE ${where} GROUP BY 1 ORDER BY 1`.execute(
+          }>`SELECT c.size AS key, count(*)::int AS n FROM companies c WHERE ${whereExcept('size')} GROUP BY 1 ORDER BY 1`.execute(
             db,
           ),
           sql<{
@@ -150,6 +168,8 @@ export function companyRoutes(deps: AppDeps) {
       access: 'optional-user',
       params: z.strictObject({ slug: slugField }),
       response: companySummarySchema.extend({
+        /** The industry in the asked language, for pages that show the company on its own. */
+        industryName: z.string(),
         website: z.string().nullable(),
         about: z.string().nullable(),
         life: z.string().nullable(),
@@ -207,6 +227,7 @@ export function companyRoutes(deps: AppDeps) {
         const values = texts.company_values as { title: Localized; text: Localized }[];
         return {
           ...toCompanySummary(row, apiUrl),
+          industryName: INDUSTRIES.find((i) => i.key === row.industry)?.[locale] ?? row.industry,
           website: texts.website,
           about: localized(texts.about as Localized, locale),
           life: localized(texts.life as Localized, locale),
