@@ -48,7 +48,7 @@ export const routeDeclarations: readonly RouteDeclaration[] = [
   // Public routes
   { name: 'home', path: '/', module: 'home' },
   { name: 'jobs', path: '/jobs' },
-  { name: 'job', path: '/job/:company_slug/:slug' },
+  { name: 'job', path: '/job/:company_slug/:slug', module: 'job' },
   { name: 'jobnotification', path: '/jobnotification' },
   { name: 'junior-jobs', path: '/junior-jobs' },
   { name: 'companies', path: '/companies' },

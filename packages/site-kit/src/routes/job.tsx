@@ -1,0 +1,114 @@
+import { localizedPath } from '@allas/core';
+import { Alert, Box, Column, Columns, Container, Stack, useToast } from '@allas/ui';
+import { useState } from 'react';
+import { useLoaderData, useLocation, useNavigate } from 'react-router';
+import { BrowserApiError, browserApi } from '../api/browserApi';
+import { useMessages } from '../i18n/useMessages';
+import { ApplicationModal } from '../job/ApplicationModal';
+import { CompanyBox } from '../job/CompanyBox';
+import { JobAd } from '../job/JobAd';
+import { JobPostingScript } from '../job/JobPostingScript';
+import { type JobDetail, type JobSummary, jobPath } from '../job/jobData';
+import { type JobPageData, jobLoader, jobMeta } from '../job/jobLoader';
+import { RelatedJobs } from '../job/RelatedJobs';
+import { useRootData } from '../shell/useRootData';
+
+export const loader = jobLoader;
+export const meta = jobMeta;
+
+function JobPage({ job, related }: { job: JobDetail; related: JobSummary[] | null }) {
+  const root = useRootData();
+  const t = useMessages();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [saved, setSaved] = useState(job.saved);
+  const [saving, setSaving] = useState(false);
+  const [applied, setApplied] = useState(job.applied);
+  const [applying, setApplying] = useState(false);
+  if (root === undefined) return null;
+  const { locale, defaultLang, publicBaseUrl, user } = root;
+  const href = (path: string) => localizedPath(path, locale, { defaultLang });
+  const loginHref = `${href('/login')}?redirect=${encodeURIComponent(location.pathname)}`;
+  const pageUrl = `${publicBaseUrl}${href(jobPath(job))}`;
+  const companyHref = href(`/company/${encodeURIComponent(job.companySlug)}`);
+
+  const toggleSave = async (next: boolean) => {
+    if (user === null) {
+      await navigate(loginHref);
+      return;
+    }
+    setSaving(true);
+    try {
+      await browserApi(`/saved-jobs/${job.id}`, { method: next ? 'PUT' : 'DELETE', locale });
+      setSaved(next);
+      toast({ type: 'success', message: next ? t('job.savedToast') : t('job.unsavedToast') });
+    } catch (error) {
+      const message =
+        error instanceof BrowserApiError && error.status !== 0 ? error.message : t('error.generic');
+      toast({ type: 'error', message });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box paddingY="xlarge">
+      <JobPostingScript job={job} pageUrl={pageUrl} nonce={root.cspNonce || undefined} />
+      <Container>
+        <Stack space="xxlarge">
+          <Columns space="xlarge" collapseBelow="desktop">
+            <Column width="2/3">
+              <JobAd
+                job={{ ...job, applied }}
+                companyHref={companyHref}
+                shareUrl={pageUrl}
+                saved={saved}
+                saving={saving}
+                onToggleSave={toggleSave}
+                onApply={() => setApplying(true)}
+              />
+            </Column>
+            <Column width="1/3">
+              <CompanyBox
+                name={job.company.name}
+                logoUrl={job.companyLogoUrl}
+                openJobCount={job.company.openJobCount}
+                href={companyHref}
+              />
+            </Column>
+          </Columns>
+          <RelatedJobs jobs={related} hrefOf={(item) => href(jobPath(item))} />
+        </Stack>
+      </Container>
+      <ApplicationModal
+        open={applying}
+        onOpenChange={setApplying}
+        jobId={job.id}
+        jobTitle={job.title}
+        region={job.region}
+        locale={locale}
+        signedIn={user !== null}
+        loginHref={loginHref}
+        onApplied={() => setApplied(true)}
+      />
+    </Box>
+  );
+}
+
+/** The job ad page: the ad, the employer, similar jobs and the application modal. */
+export default function Job() {
+  const data = useLoaderData<JobPageData>();
+  const t = useMessages();
+  if (data.job === null) {
+    return (
+      <Box paddingY="xlarge">
+        <Container>
+          <Alert tone="error">{t('job.unavailable')}</Alert>
+        </Container>
+      </Box>
+    );
+  }
+  // A new ad (client navigation to another job) starts with its own saved / applied state.
+  return <JobPage key={data.job.id} job={data.job} related={data.related} />;
+}
