@@ -1,0 +1,101 @@
+import {
+  createFilterCodec,
+  type FiltersOf,
+  type JobLevel,
+  jobLevels,
+  optionalEnumField,
+  slugField,
+  toRegionKey,
+} from '@allas/core';
+import type { LoaderFunctionArgs } from 'react-router';
+import { loaderApi } from '../api/loaderApi';
+import { pageContext } from '../routing/requestContext';
+
+/** The salaries page's filters in the URL: country (absent: the site's own), category and level. */
+export const statisticsCodec = createFilterCodec({
+  region: optionalEnumField('region', ['hu', 'ro']),
+  category: slugField('category'),
+  level: optionalEnumField('level', jobLevels),
+});
+
+export type StatisticsFilters = FiltersOf<typeof statisticsCodec.fields>;
+
+/** One row of the api's GET /salary-statistics. */
+export interface SalaryStatisticsRow {
+  category: string;
+  categoryName: string;
+  level: string;
+  basis: 'gross' | 'net';
+  ads: number;
+  median: number;
+  p25: number;
+  p75: number;
+  min: number;
+  max: number;
+}
+
+interface SalaryStatisticsResponse {
+  currency: 'HUF' | 'RON';
+  rows: SalaryStatisticsRow[];
+}
+
+export interface SalaryStatisticsData {
+  filters: StatisticsFilters;
+  /** The country shown: the filter's, else the site's. */
+  region: 'hu' | 'ro';
+  /** null: the api could not answer (an inline message instead of the table). */
+  statistics: {
+    currency: 'HUF' | 'RON';
+    /** Every category with salaries in the country, for the category filter. */
+    categories: { slug: string; name: string }[];
+    rows: SalaryStatisticsRow[];
+  } | null;
+}
+
+/** Levels in the core's order (least experienced first), the api's unknown levels last. */
+function levelOrder(level: string): number {
+  const index = jobLevels.indexOf(level as JobLevel);
+  return index === -1 ? jobLevels.length : index;
+}
+
+/**
+ * The country's statistics in one api call: the category list comes from the unfiltered rows, and
+ * the category and level filters are applied here, so the filter options never depend on the
+ * chosen filters.
+ */
+export async function salaryStatisticsLoader(
+  args: LoaderFunctionArgs,
+): Promise<SalaryStatisticsData> {
+  const filters = statisticsCodec.fromQuery(new URL(args.request.url).searchParams);
+  const region = filters.region ?? toRegionKey(args.context.get(pageContext).region.regionCode);
+  try {
+    const response = await loaderApi<SalaryStatisticsResponse>(
+      args,
+      `/salary-statistics?region=${region}`,
+    );
+    const categories = new Map<string, string>();
+    for (const row of response.rows) categories.set(row.category, row.categoryName);
+    const rows = response.rows
+      .filter((row) => filters.category === undefined || row.category === filters.category)
+      .filter((row) => filters.level === undefined || row.level === filters.level)
+      .sort(
+        (a, b) =>
+          a.categoryName.localeCompare(b.categoryName) ||
+          levelOrder(a.level) - levelOrder(b.level) ||
+          a.basis.localeCompare(b.basis),
+      );
+    return {
+      filters,
+      region,
+      statistics: {
+        currency: response.currency,
+        categories: [...categories]
+          .map(([slug, name]) => ({ slug, name }))
+          .sort((a, b) => a.name.localeCompare(b.name)),
+        rows,
+      },
+    };
+  } catch {
+    return { filters, region, statistics: null };
+  }
+}
