@@ -1,0 +1,30 @@
+import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from 'react-router';
+import type { AlertCategory } from '../alerts/JobAlertForm';
+import { JobAlertSignup } from '../alerts/JobAlertSignup';
+import { apiRegionOf } from '../alerts/regionOf';
+import { loaderApi } from '../api/loaderApi';
+import { pageMeta, rootDataOf } from '../seo/pageMeta';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const region = apiRegionOf(args);
+  try {
+    const tree = await loaderApi<AlertCategory[]>(args, `/categories?region=${region}`);
+    return { region, categories: tree.map(({ slug, name }) => ({ slug, name })) };
+  } catch {
+    // The page still renders and says why the form is missing.
+    return { region, categories: null };
+  }
+}
+
+export function meta({ matches }: MetaArgs) {
+  return pageMeta(rootDataOf(matches), {
+    title: 'alerts.title',
+    description: 'alerts.description',
+  });
+}
+
+/** /jobnotification: job-alert sign-up (spec §2). */
+export default function JobNotification() {
+  const { categories, region } = useLoaderData<typeof loader>();
+  return <JobAlertSignup categories={categories} region={region} />;
+}

@@ -1,0 +1,21 @@
+import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from 'react-router';
+import { NewsletterSignup } from '../alerts/NewsletterSignup';
+import { apiRegionOf } from '../alerts/regionOf';
+import { pageMeta, rootDataOf } from '../seo/pageMeta';
+
+export function loader(args: LoaderFunctionArgs) {
+  return { region: apiRegionOf(args) };
+}
+
+export function meta({ matches }: MetaArgs) {
+  return pageMeta(rootDataOf(matches), {
+    title: 'alerts.newsletterTitle',
+    description: 'alerts.newsletterDescription',
+  });
+}
+
+/** The newsletter sign-up (spec §2 names the screen, not its path). */
+export default function NewsletterPage() {
+  const { region } = useLoaderData<typeof loader>();
+  return <NewsletterSignup region={region} />;
+}
