@@ -27,8 +27,6 @@ const specPaths = [
   '/social-registration',
   '/social-login-success',
   '/reset-password',
-  // Not in the spec's table: the forgotten-password request, a screen whose path it does not give.
-  '/forgot-password',
   '/unsubscribe',
   // Not in the spec's table either: the mailed confirmation links, the newsletter sign-up and the
   // workshop landing page, screens whose paths it does not give.

@@ -47,7 +47,7 @@ export interface RouteDeclaration {
 export const routeDeclarations: readonly RouteDeclaration[] = [
   // Public routes
   { name: 'home', path: '/', module: 'home' },
-  { name: 'jobs', path: '/jobs', module: 'jobs' },
+  { name: 'jobs', path: '/jobs' },
   { name: 'job', path: '/job/:company_slug/:slug', module: 'job' },
   { name: 'jobnotification', path: '/jobnotification', module: 'jobnotification' },
   // The alert mail's confirmation link (the api mails /{locale}/jobnotification/confirm?token=…).
@@ -56,12 +56,12 @@ export const routeDeclarations: readonly RouteDeclaration[] = [
     path: '/jobnotification/confirm',
     module: 'jobnotification-confirm',
   },
-  { name: 'junior-jobs', path: '/junior-jobs', module: 'junior-jobs' },
-  { name: 'companies', path: '/companies', module: 'companies' },
-  { name: 'company', path: '/company/:slug', module: 'company' },
-  { name: 'blog', path: '/blog', module: 'blog' },
-  { name: 'blog-slug', path: '/blog/:blog_slug', module: 'blog-slug' },
-  { name: 'blog-post-slug', path: '/blog/post/:blog_slug', module: 'blog-post-slug' },
+  { name: 'junior-jobs', path: '/junior-jobs' },
+  { name: 'companies', path: '/companies' },
+  { name: 'company', path: '/company/:slug' },
+  { name: 'blog', path: '/blog' },
+  { name: 'blog-slug', path: '/blog/:blog_slug' },
+  { name: 'blog-post-slug', path: '/blog/post/:blog_slug' },
   { name: 'berkalkulator', path: '/berkalkulator', module: 'berkalkulator' },
   { name: 'fizetesek', path: '/fizetesek', module: 'fizetesek' },
   { name: 'employer-branding', path: '/employer-branding', module: 'employer-branding' },
@@ -75,13 +75,11 @@ export const routeDeclarations: readonly RouteDeclaration[] = [
     guards: ['candidate'],
     module: 'candidate-shortlist',
   },
-  { name: 'login', path: '/login', module: 'login' },
-  { name: 'registration', path: '/registration', module: 'registration' },
+  { name: 'login', path: '/login' },
+  { name: 'registration', path: '/registration' },
   { name: 'social-registration', path: '/social-registration' },
   { name: 'social-login-success', path: '/social-login-success' },
-  { name: 'reset-password', path: '/reset-password', module: 'reset-password' },
-  // The forgotten-password request: a screen of spec §2 whose path the spec does not give.
-  { name: 'forgot-password', path: '/forgot-password', module: 'forgot-password' },
+  { name: 'reset-password', path: '/reset-password' },
   { name: 'unsubscribe', path: '/unsubscribe', module: 'unsubscribe' },
   // The newsletter sign-up (spec §2 names the screen, not its path) and its mail's confirmation link.
   { name: 'newsletter', path: '/newsletter', module: 'newsletter' },
@@ -95,37 +93,16 @@ export const routeDeclarations: readonly RouteDeclaration[] = [
     path: '/list/jobs/:slug',
     validate: (params) =>
       (landingListSlugs as readonly (string | undefined)[]).includes(params.slug),
-    module: 'list-jobs',
   },
   // Signed-in area
-  { name: 'user-account', path: '/user/account', guards: ['auth'], module: 'user-account' },
-  {
-    name: 'user-change-password',
-    path: '/user/change-password',
-    guards: ['auth'],
-    module: 'user-change-password',
-  },
-  { name: 'user-cv', path: '/user/cv', guards: ['auth'], module: 'user-cv' },
-  { name: 'user-linkedin', path: '/user/linkedin', guards: ['auth'], module: 'user-linkedin' },
-  {
-    name: 'user-notifications',
-    path: '/user/notifications',
-    guards: ['auth'],
-    module: 'user-notifications',
-  },
-  {
-    name: 'my-applications',
-    path: '/my-applications',
-    guards: ['auth'],
-    module: 'my-applications',
-  },
-  { name: 'saved-jobs', path: '/saved-jobs', guards: ['auth'], module: 'saved-jobs' },
-  {
-    name: 'followed-companies',
-    path: '/followed-companies',
-    guards: ['auth'],
-    module: 'followed-companies',
-  },
+  { name: 'user-account', path: '/user/account', guards: ['auth'] },
+  { name: 'user-change-password', path: '/user/change-password', guards: ['auth'] },
+  { name: 'user-cv', path: '/user/cv', guards: ['auth'] },
+  { name: 'user-linkedin', path: '/user/linkedin', guards: ['auth'] },
+  { name: 'user-notifications', path: '/user/notifications', guards: ['auth'] },
+  { name: 'my-applications', path: '/my-applications', guards: ['auth'] },
+  { name: 'saved-jobs', path: '/saved-jobs', guards: ['auth'] },
+  { name: 'followed-companies', path: '/followed-companies', guards: ['auth'] },
 ];
 
 /** The declarations whose screens exist, i.e. the ones the route table registers. */
