@@ -1,26 +1,32 @@
 import { toRegionKey } from '@allas/core';
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router';
-import { apiCall } from '../api/apiClient';
-import { gatewayContext, pageContext } from '../routing/requestContext';
+import { loaderApi } from '../api/loaderApi';
+import { pageContext } from '../routing/requestContext';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
+import type { HomeContent } from './contentTypes';
 
 export interface HomeData {
-  /** Open positions in the region; null when the api could not say (shown as an inline notice). */
-  totalOpenJobs: number | null;
+  /**
+   * Everything the sections show, from the api's one home aggregate in the page's language; null
+   * when the api could not answer (the hero says so, the other sections stay away).
+   */
+  content: HomeContent | null;
 }
 
-/** The home page's figures from the api's home aggregate, in the page's language. */
-export async function homeLoader({ context }: LoaderFunctionArgs): Promise<HomeData> {
-  const page = context.get(pageContext);
+/**
+ * The home page's data: GET /content/home for the site's region, with the visitor's token so a
+ * signed-in candidate's recommended jobs lead with their categories.
+ */
+export async function homeLoader(args: LoaderFunctionArgs): Promise<HomeData> {
+  const page = args.context.get(pageContext);
   try {
-    const gateway = context.get(gatewayContext);
-    const home = await apiCall<{ totalOpenJobs: number }>(
+    const content = await loaderApi<HomeContent>(
+      args,
       `/content/home?region=${toRegionKey(page.region.regionCode)}`,
-      { baseUrl: gateway.apiUrl, requestId: gateway.requestId, locale: page.locale },
     );
-    return { totalOpenJobs: home.totalOpenJobs };
+    return { content };
   } catch {
-    return { totalOpenJobs: null };
+    return { content: null };
   }
 }
 

@@ -1,0 +1,33 @@
+import { BlogCard, type BlogCardHeadingLevel } from '@allas/ui';
+import { CardGrid } from '../home/CardGrid';
+import type { BlogPostCard } from '../home/contentTypes';
+import { mediaSrc } from '../home/mediaSrc';
+import { useSiteHref } from '../home/useSiteHref';
+import { blogPostPath } from './blogPaths';
+
+/** Articles as cards, each linking to the article. */
+export function BlogCards({
+  posts,
+  headingLevel = 3,
+}: {
+  posts: readonly BlogPostCard[];
+  headingLevel?: BlogCardHeadingLevel;
+}) {
+  const href = useSiteHref();
+  return (
+    <CardGrid
+      items={posts}
+      itemKey={(post) => post.slug}
+      render={(post) => (
+        <BlogCard
+          title={post.title}
+          href={href(blogPostPath(post.slug))}
+          publishedAt={post.publishedAt.slice(0, 10)}
+          excerpt={post.excerpt}
+          imageSrc={mediaSrc(post.coverUrl)}
+          headingLevel={headingLevel}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { JobCard } from '@allas/ui';
+import { useMessages } from '../i18n/useMessages';
+import type { JobSummary } from './contentTypes';
+import { HomeSection } from './HomeSection';
+import { jobCardProps, jobPath } from './jobCardProps';
+import { useSiteHref } from './useSiteHref';
+
+/** The job the editors picked for today, as one wide card. */
+export function DailyFavouriteSection({ job }: { job: JobSummary | null }) {
+  const t = useMessages();
+  const href = useSiteHref();
+  if (job === null) return null;
+  return (
+    <HomeSection
+      id="home-daily-favourite"
+      heading={t('home.dailyFavouriteHeading')}
+      background="sunken"
+    >
+      <JobCard {...jobCardProps(job)} href={href(jobPath(job))} layout="wide" headingLevel={3} />
+    </HomeSection>
+  );
+}

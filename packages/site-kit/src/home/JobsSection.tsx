@@ -1,0 +1,46 @@
+import { JobCard } from '@allas/ui';
+import { useMessages } from '../i18n/useMessages';
+import { CardGrid } from './CardGrid';
+import type { JobSummary } from './contentTypes';
+import { HomeSection } from './HomeSection';
+import { jobCardProps, jobPath } from './jobCardProps';
+import { useSiteHref } from './useSiteHref';
+
+/** Job ads as cards, each linking to its ad. */
+export function JobCards({ jobs }: { jobs: readonly JobSummary[] }) {
+  const href = useSiteHref();
+  return (
+    <CardGrid
+      items={jobs}
+      itemKey={(job) => job.id}
+      render={(job) => (
+        <JobCard {...jobCardProps(job)} href={href(jobPath(job))} headingLevel={3} />
+      )}
+    />
+  );
+}
+
+const headings = {
+  recommended: 'home.recommendedHeading',
+  partner: 'home.partnerHeading',
+} as const;
+
+/**
+ * A home page list of jobs: the recommended ones (the visitor's categories first when signed in)
+ * or the featured partner jobs.
+ */
+export function JobsSection({
+  kind,
+  jobs,
+}: {
+  kind: keyof typeof headings;
+  jobs: readonly JobSummary[];
+}) {
+  const t = useMessages();
+  if (jobs.length === 0) return null;
+  return (
+    <HomeSection id={`home-${kind}-jobs`} heading={t(headings[kind])}>
+      <JobCards jobs={jobs} />
+    </HomeSection>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The api's content shapes the home page and the blog read (GET /content/home, /blog, /blog/:slug),
+ * as far as the sections use them. The api's openapi.json is the full description.
+ */
+
+export interface JobSummary {
+  id: string;
+  slug: string;
+  companySlug: string;
+  companyName: string;
+  companyLogoUrl: string | null;
+  title: string;
+  location: { city: string; county: string | null; country: string };
+  deadline: string;
+  salary: {
+    min: number;
+    max: number;
+    currency: 'HUF' | 'RON' | 'EUR';
+    period: 'month' | 'hour' | 'year';
+    basis: 'gross' | 'net';
+  } | null;
+  categoryName: string;
+  extras: readonly ('homeOffice' | 'remote')[];
+  tags: readonly string[];
+  featured: boolean;
+  partner: boolean;
+  status: { expired: boolean; expiring: boolean; new: boolean; remainingDays: number };
+}
+
+export interface CompanySummary {
+  id: string;
+  slug: string;
+  name: string;
+  logo: string | null;
+  banner: string | null;
+  industry: string;
+  size: '1-9' | '10-49' | '50-249' | '250-999' | '1000-plus';
+  openJobCount: number;
+  followers: number;
+}
+
+export interface BlogPostCard {
+  slug: string;
+  title: string;
+  excerpt: string;
+  coverUrl: string | null;
+  author: string;
+  tags: readonly string[];
+  publishedAt: string;
+}
+
+export interface TestimonialQuote {
+  author: string;
+  role: string;
+  quote: string;
+}
+
+export interface CategoryCount {
+  slug: string;
+  name: string;
+  count: number;
+}
+
+/** GET /content/home. */
+export interface HomeContent {
+  categories: CategoryCount[];
+  featuredCompanies: CompanySummary[];
+  recommendedJobs: JobSummary[];
+  partnerJobs: JobSummary[];
+  dailyFavourite: JobSummary | null;
+  latestPosts: BlogPostCard[];
+  testimonials: TestimonialQuote[];
+  totalOpenJobs: number;
+}
+
+/** GET /blog. */
+export interface BlogIndexPage {
+  items: BlogPostCard[];
+  page: number;
+  total: number;
+}
+
+/** GET /blog/:slug. */
+export interface BlogArticle extends BlogPostCard {
+  body: string;
+  related: { posts: BlogPostCard[]; jobs: JobSummary[]; companies: CompanySummary[] };
+}

@@ -1,0 +1,36 @@
+import type { JobCardProps } from '@allas/ui';
+import type { CompanySummary, JobSummary } from './contentTypes';
+import { mediaSrc } from './mediaSrc';
+
+/** The path of a job ad (spec §2: /job/:company_slug/:slug), without the language prefix. */
+export function jobPath(job: Pick<JobSummary, 'companySlug' | 'slug'>): string {
+  return `/job/${encodeURIComponent(job.companySlug)}/${encodeURIComponent(job.slug)}`;
+}
+
+export function companyPath(company: Pick<CompanySummary, 'slug'>): string {
+  return `/company/${encodeURIComponent(company.slug)}`;
+}
+
+/** An api job as a JobCard shows it; the caller adds the link (with the language prefix). */
+export function jobCardProps(job: JobSummary): Omit<JobCardProps, 'href' | 'headingLevel'> {
+  return {
+    title: job.title,
+    companyName: job.companyName,
+    companyLogoUrl: mediaSrc(job.companyLogoUrl),
+    location: job.location.county
+      ? `${job.location.city}, ${job.location.county}`
+      : job.location.city,
+    salary: job.salary,
+    homeOffice: job.extras.includes('homeOffice'),
+    remote: job.extras.includes('remote'),
+    tags: job.tags,
+    deadline: job.deadline,
+    status: job.status,
+    promotion: job.partner ? 'partner' : job.featured ? 'featured' : undefined,
+  };
+}
+
+/** The api's size band as the CompanyCard names it. */
+export function cardSizeBand(size: CompanySummary['size']) {
+  return size === '1000-plus' ? ('1000+' as const) : size;
+}
