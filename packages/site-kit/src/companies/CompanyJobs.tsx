@@ -1,0 +1,45 @@
+import { JobCard, Stack, Text } from '@allas/ui';
+import { useMessages } from '../i18n/useMessages';
+import { openJobsSectionId } from './CompanyHeader';
+import { CompanySection } from './CompanySection';
+import type { CompanyJob } from './companyTypes';
+
+/** The company's open positions as job cards, or a sentence saying there are none. */
+export function CompanyJobs({
+  jobs,
+  jobHref,
+}: {
+  jobs: readonly CompanyJob[];
+  /** A job ad's address. */
+  jobHref: (job: CompanyJob) => string;
+}) {
+  const t = useMessages();
+  return (
+    <CompanySection title={t('companies.page.openJobs')} id={openJobsSectionId}>
+      {jobs.length === 0 ? (
+        <Text tone="muted">{t('companies.page.noOpenJobs')}</Text>
+      ) : (
+        <Stack as="ul" space="medium">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard
+                title={job.title}
+                href={jobHref(job)}
+                companyName={job.companyName}
+                companyLogoUrl={job.companyLogoUrl ?? undefined}
+                location={job.location.city}
+                salary={job.salary}
+                homeOffice={job.extras.includes('homeOffice')}
+                remote={job.extras.includes('remote')}
+                tags={job.tags}
+                deadline={job.deadline.slice(0, 10)}
+                status={job.status}
+                headingLevel={3}
+              />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </CompanySection>
+  );
+}

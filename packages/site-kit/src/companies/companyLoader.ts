@@ -1,0 +1,43 @@
+import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { ApiError } from '../api/apiClient';
+import { loaderApi } from '../api/loaderApi';
+import { pageMeta, rootDataOf } from '../seo/pageMeta';
+import type { CompanyDetail } from './companyTypes';
+
+export interface CompanyData {
+  /** Null when the api failed (not a 404): the page shows an inline message. */
+  company: CompanyDetail | null;
+  /** The site's Google Maps key (GOOGLE_MAPS_KEY); without one the offices are listed only. */
+  mapsKey: string | null;
+}
+
+/** The company page by slug; an unknown company is the 404 page. */
+export async function companyLoader(args: LoaderFunctionArgs): Promise<CompanyData> {
+  const mapsKey = process.env.GOOGLE_MAPS_KEY?.trim() || null;
+  const slug = args.params.slug ?? '';
+  try {
+    const company = await loaderApi<CompanyDetail>(args, `/companies/${encodeURIComponent(slug)}`);
+    return { company, mapsKey };
+  } catch (error) {
+    // 400: the api refuses a slug no company can have, which is just as unknown.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      throw data(null, { status: 404 });
+    }
+    return { company: null, mapsKey };
+  }
+}
+
+export function companyMeta({ matches, loaderData }: MetaArgs) {
+  const name = (loaderData as CompanyData | undefined)?.company?.name;
+  if (name === undefined) {
+    return pageMeta(rootDataOf(matches), {
+      title: 'companies.title',
+      description: 'companies.description',
+    });
+  }
+  return pageMeta(
+    rootDataOf(matches),
+    { title: 'companies.page.title', description: 'companies.page.description' },
+    { company: name },
+  );
+}

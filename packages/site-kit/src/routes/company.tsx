@@ -1,0 +1,47 @@
+import { Alert, Box, Container, Stack } from '@allas/ui';
+import { useLoaderData } from 'react-router';
+import { CompanyHeader } from '../companies/CompanyHeader';
+import { CompanyJobs } from '../companies/CompanyJobs';
+import { CompanyOffices } from '../companies/CompanyOffices';
+import { CompanyStory } from '../companies/CompanyStory';
+import { CompanyValues } from '../companies/CompanyValues';
+import { type CompanyData, companyLoader, companyMeta } from '../companies/companyLoader';
+import { useCompanyFollowing } from '../companies/useCompanyFollowing';
+import { useSitePath } from '../companies/useSitePath';
+import { useMessages } from '../i18n/useMessages';
+
+export const loader = companyLoader;
+export const meta = companyMeta;
+
+/** /company/:slug: about, life, mission, follow, open jobs, offices and values of one company. */
+export default function Company() {
+  const { company, mapsKey } = useLoaderData<CompanyData>();
+  const t = useMessages();
+  const sitePath = useSitePath();
+  const following = useCompanyFollowing();
+  return (
+    <Box paddingY="xlarge">
+      <Container>
+        {company === null ? (
+          <Alert tone="error">{t('companies.page.loadFailed')}</Alert>
+        ) : (
+          <Stack space="xlarge">
+            <CompanyHeader
+              company={company}
+              companiesHref={sitePath('/companies')}
+              follow={following.followOf(company)}
+              onToggleFollow={() => following.onToggleFollow(company)}
+            />
+            <CompanyStory about={company.about} life={company.life} mission={company.mission} />
+            <CompanyJobs
+              jobs={company.jobs}
+              jobHref={(job) => sitePath(`/job/${job.companySlug}/${job.slug}`)}
+            />
+            <CompanyValues values={company.values} />
+            <CompanyOffices offices={company.offices} mapsKey={mapsKey} />
+          </Stack>
+        )}
+      </Container>
+    </Box>
+  );
+}
