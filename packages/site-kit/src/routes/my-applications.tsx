@@ -1,0 +1,26 @@
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { useMessages } from '../i18n/useMessages';
+import { ApplicationsList } from '../user/ApplicationsList';
+import type { MyApplication } from '../user/types';
+import { UserPageLayout } from '../user/UserPageLayout';
+import { LoadFailed, loadForUser, userMeta } from '../user/userRoute';
+
+export const loader = (args: LoaderFunctionArgs) =>
+  loadForUser<MyApplication[]>(args, '/my-applications');
+
+export const meta = userMeta('user.applications.title', 'user.applications.description');
+
+/** /my-applications: the past 90 days, with status. */
+export default function MyApplications() {
+  const applications = useLoaderData<typeof loader>();
+  const t = useMessages();
+  return (
+    <UserPageLayout
+      current="my-applications"
+      title={t('user.applications.title')}
+      intro={t('user.applications.description')}
+    >
+      {applications.failed ? <LoadFailed /> : <ApplicationsList applications={applications.data} />}
+    </UserPageLayout>
+  );
+}

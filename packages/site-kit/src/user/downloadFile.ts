@@ -1,0 +1,52 @@
+import { BrowserApiError } from '../api/browserApi';
+
+/** The file name a Content-Disposition header gives (RFC 5987 `filename*` first), else the fallback. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended);
+    } catch {
+      return fallback;
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallback;
+}
+
+/**
+ * Downloads a file the api serves to its owner only (the saved CV, the personal-data export)
+ * through the gateway, and hands it to the browser as a download. A failure is a BrowserApiError
+ * with the api's message, for a toast.
+ */
+export async function downloadFile(path: string, fallbackName: string, locale: string) {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      credentials: 'same-origin',
+      headers: { 'accept-language': locale },
+    });
+  } catch (error) {
+    throw new BrowserApiError(0, 'network', (error as Error).message);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as {
+      error?: { code?: string; message?: string };
+    };
+    throw new BrowserApiError(
+      response.status,
+      body.error?.code ?? 'http_error',
+      body.error?.message ?? `HTTP ${response.status}`,
+    );
+  }
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // The click has started the download; the URL is released after the browser has read it.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

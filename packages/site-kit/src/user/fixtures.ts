@@ -1,0 +1,132 @@
+import type {
+  CategoryOption,
+  FollowedCompany,
+  JobSummary,
+  MyApplication,
+  SavedJob,
+  UserProfile,
+} from './types';
+
+/** Fixture data of the user screens' stories: fixed dates, no randomness (they are screenshotted). */
+export const profileFixture: UserProfile = {
+  id: '41',
+  email: 'ada.kovacs@example.com',
+  userType: 'candidate',
+  firstName: 'Ada',
+  lastName: 'Kovács',
+  phone: '+36201234567',
+  residence: 'Budapest',
+  levels: ['junior', 'medior'],
+  categories: ['it', 'marketing'],
+  linkedInUrl: null,
+  region: 'hu',
+  newsletters: { itJobs: true, officeJobs: false, lovableWorkplaces: true },
+  notifications: { jobAlerts: true, applicationNews: true, followedCompanies: false },
+  cv: {
+    name: 'Kovacs_Ada_oneletrajz.pdf',
+    contentType: 'application/pdf',
+    sizeBytes: 842_137,
+    uploadedAt: '2026-10-02T09:15:00.000Z',
+  },
+};
+
+export const categoriesFixture: CategoryOption[] = [
+  { slug: 'it', name: 'IT, telekommunikáció' },
+  { slug: 'marketing', name: 'Marketing, média, PR' },
+  { slug: 'sales', name: 'Értékesítés, kereskedelem' },
+  { slug: 'office', name: 'Adminisztráció, irodai munka' },
+  { slug: 'finance', name: 'Pénzügy, számvitel' },
+];
+
+const job = (overrides: Partial<JobSummary> & Pick<JobSummary, 'id' | 'slug' | 'title'>) =>
+  ({
+    companySlug: 'napfeny-szoftver',
+    companyName: 'Napfény Szoftver Kft.',
+    companyLogoUrl: null,
+    location: { city: 'Budapest' },
+    deadline: '2026-12-15',
+    salary: { min: 900_000, max: 1_200_000, currency: 'HUF', period: 'month', basis: 'gross' },
+    extras: ['homeOffice'],
+    tags: ['TypeScript', 'React'],
+    status: { expired: false, expiring: false, new: false, remainingDays: 24 },
+    ...overrides,
+  }) satisfies JobSummary;
+
+export const savedJobsFixture: SavedJob[] = [
+  {
+    ...job({ id: '101', slug: 'frontend-fejleszto', title: 'Frontend fejlesztő (React)' }),
+    savedAt: '2026-11-10T08:00:00.000Z',
+  },
+  {
+    ...job({
+      id: '102',
+      slug: 'marketing-koordinator',
+      title: 'Marketing koordinátor',
+      companySlug: 'tiszavirag-media',
+      companyName: 'Tiszavirág Média Zrt.',
+      location: { city: 'Szeged' },
+      salary: null,
+      extras: [],
+      tags: ['Social media'],
+      deadline: '2026-11-23',
+      status: { expired: false, expiring: true, new: false, remainingDays: 2 },
+    }),
+    savedAt: '2026-11-03T12:30:00.000Z',
+  },
+];
+
+export const applicationsFixture: MyApplication[] = (
+  ['sent', 'seen', 'interview', 'rejected', 'hired'] as const
+).map((status, index) => ({
+  id: String(500 + index),
+  appliedAt: `2026-11-${String(18 - index * 3).padStart(2, '0')}T10:00:00.000Z`,
+  status,
+  job: job({
+    id: String(200 + index),
+    slug: `allas-${index}`,
+    title: [
+      'Frontend fejlesztő (React)',
+      'Backend fejlesztő (Node.js)',
+      'Rendszerüzemeltető',
+      'Adatelemző',
+      'Ügyfélszolgálati munkatárs',
+    ][index] as string,
+  }),
+}));
+
+export const longHungarianApplication: MyApplication = {
+  id: '599',
+  appliedAt: '2026-10-01T10:00:00.000Z',
+  status: 'interview',
+  job: job({
+    id: '299',
+    slug: 'hosszu',
+    title:
+      'Vezető szoftverfejlesztő és műszaki csapatvezető az elektronikuskereskedelmi-platformfejlesztési üzletágban',
+    companyName: 'Legeslegmegszentségteleníthetetlenebb Megoldások Korlátolt Felelősségű Társaság',
+    location: { city: 'Hódmezővásárhely' },
+  }),
+};
+
+export const followedCompaniesFixture: FollowedCompany[] = [
+  {
+    id: '11',
+    slug: 'napfeny-szoftver',
+    name: 'Napfény Szoftver Kft.',
+    logo: null,
+    banner: null,
+    industry: 'IT',
+    openJobCount: 4,
+    followers: 128,
+  },
+  {
+    id: '12',
+    slug: 'tiszavirag-media',
+    name: 'Tiszavirág Média Zrt.',
+    logo: null,
+    banner: null,
+    industry: 'Média',
+    openJobCount: 1,
+    followers: 37,
+  },
+];
