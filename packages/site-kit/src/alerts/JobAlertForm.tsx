@@ -25,14 +25,17 @@ const signedInSchema = jobAlertSchema.omit({ email: true });
 export function JobAlertForm({
   categories,
   region,
+  signedIn,
 }: {
   categories: readonly AlertCategory[];
   region: 'hu' | 'ro';
+  /** Signed-in visitors skip the bot check and the email field (the api uses their account's). */
+  signedIn: boolean;
 }) {
   const t = useMessages();
   const fieldMessage = useFieldMessage();
   const locale = useIntl().locale as Locale;
-  const { submit, phase, progress, signedIn } = useBotCheckedSubmit();
+  const { submit, phase, progress } = useBotCheckedSubmit(signedIn);
   const [sent, setSent] = useState(false);
   const {
     control,

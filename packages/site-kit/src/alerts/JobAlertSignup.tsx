@@ -7,10 +7,12 @@ import { PageIntro } from './PageIntro';
 export function JobAlertSignup({
   categories,
   region,
+  signedIn = false,
 }: {
   /** null when the api could not list them. */
   categories: readonly AlertCategory[] | null;
   region: 'hu' | 'ro';
+  signedIn?: boolean;
 }) {
   const t = useMessages();
   return (
@@ -18,7 +20,7 @@ export function JobAlertSignup({
       {categories === null ? (
         <Alert tone="error">{t('alerts.categoriesUnavailable')}</Alert>
       ) : (
-        <JobAlertForm categories={categories} region={region} />
+        <JobAlertForm categories={categories} region={region} signedIn={signedIn} />
       )}
     </PageIntro>
   );

@@ -28,11 +28,17 @@ const order: readonly Newsletter[] = ['itJobs', 'officeJobs', 'lovableWorkplaces
  * The newsletter sign-up (spec §1: IT jobs, office jobs, lovable workplaces): one double opt-in
  * request per chosen list, each with its own bot-check payload for guests (a payload is single-use).
  */
-export function NewsletterSignup({ region }: { region: 'hu' | 'ro' }) {
+export function NewsletterSignup({
+  region,
+  signedIn = false,
+}: {
+  region: 'hu' | 'ro';
+  signedIn?: boolean;
+}) {
   const t = useMessages();
   const fieldMessage = useFieldMessage();
   const locale = useIntl().locale as Locale;
-  const { submit, phase, progress, signedIn } = useBotCheckedSubmit();
+  const { submit, phase, progress } = useBotCheckedSubmit(signedIn);
   const [sent, setSent] = useState(false);
   const {
     control,

@@ -2,7 +2,6 @@ import { useToast } from '@allas/ui';
 import { useState } from 'react';
 import { BrowserApiError } from '../api/browserApi';
 import { useMessages } from '../i18n/useMessages';
-import { useRootData } from '../shell/useRootData';
 import { BotCheckError, botCheckPayload } from './altcha';
 
 export type SubmitPhase = 'idle' | 'checking' | 'sending';
@@ -13,10 +12,9 @@ export type SubmitPhase = 'idle' | 'checking' | 'sending';
  * end in a toast. `send` gets the captcha payload (undefined when signed in) and returns the api's
  * confirmation message; the result carries the error so the form can place field messages.
  */
-export function useBotCheckedSubmit() {
+export function useBotCheckedSubmit(signedIn: boolean) {
   const t = useMessages();
   const { toast } = useToast();
-  const signedIn = Boolean(useRootData()?.user);
   const [phase, setPhase] = useState<SubmitPhase>('idle');
   const [progress, setProgress] = useState(0);
 
@@ -48,5 +46,5 @@ export function useBotCheckedSubmit() {
     }
   }
 
-  return { submit, phase, progress, signedIn };
+  return { submit, phase, progress };
 }

@@ -31,17 +31,20 @@ const fieldNames = ['name', 'email', 'phone', 'companyName', 'position', 'remark
 export function EmployerLeadForm({
   kind,
   region,
+  signedIn = false,
   onSent,
 }: {
   kind: LeadKind;
   region: RegionCode;
+  /** Signed-in visitors skip the bot check, as the api does. */
+  signedIn?: boolean;
   /** Called after the api accepted it (the order modal closes). */
   onSent?: () => void;
 }) {
   const t = useMessages();
   const fieldMessage = useFieldMessage();
   const locale = useIntl().locale as Locale;
-  const { submit, phase, progress, signedIn } = useBotCheckedSubmit();
+  const { submit, phase, progress } = useBotCheckedSubmit(signedIn);
   const [sent, setSent] = useState(false);
   const schema = useMemo(
     () =>

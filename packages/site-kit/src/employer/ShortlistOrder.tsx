@@ -8,9 +8,11 @@ import { SHORTLIST_CANDIDATE_COUNT } from './employerConstants';
 /** The Candidate Shortlist page's body: how it works, no hiring guarantee, and the order modal. */
 export function ShortlistOrder({
   region,
+  signedIn = false,
   defaultOpen = false,
 }: {
   region: RegionCode;
+  signedIn?: boolean;
   /** Stories open the modal to show the form. */
   defaultOpen?: boolean;
 }) {
@@ -44,6 +46,7 @@ export function ShortlistOrder({
             <EmployerLeadForm
               kind="candidate-shortlist"
               region={region}
+              signedIn={signedIn}
               onSent={() => setOpen(false)}
             />
           </Modal>

@@ -5,6 +5,7 @@ import { regionCodeOf } from '../employer/pageRegion';
 import { ShortlistOrder } from '../employer/ShortlistOrder';
 import { useMessages } from '../i18n/useMessages';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
+import { useRootData } from '../shell/useRootData';
 
 export function loader(args: LoaderFunctionArgs) {
   return { region: regionCodeOf(args) };
@@ -21,13 +22,14 @@ export function meta({ matches }: MetaArgs) {
 export default function CandidateShortlist() {
   const { region } = useLoaderData<typeof loader>();
   const t = useMessages();
+  const signedIn = Boolean(useRootData()?.user);
   return (
     <>
       <LandingHero
         heading={t('employer.shortlistHeading')}
         intro={t('employer.shortlistIntro', { count: SHORTLIST_CANDIDATE_COUNT })}
       />
-      <ShortlistOrder region={region} />
+      <ShortlistOrder region={region} signedIn={signedIn} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { JobAlertSignup } from '../alerts/JobAlertSignup';
 import { apiRegionOf } from '../alerts/regionOf';
 import { loaderApi } from '../api/loaderApi';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
+import { useRootData } from '../shell/useRootData';
 
 export async function loader(args: LoaderFunctionArgs) {
   const region = apiRegionOf(args);
@@ -26,5 +27,6 @@ export function meta({ matches }: MetaArgs) {
 /** /jobnotification: job-alert sign-up (spec §2). */
 export default function JobNotification() {
   const { categories, region } = useLoaderData<typeof loader>();
-  return <JobAlertSignup categories={categories} region={region} />;
+  const signedIn = Boolean(useRootData()?.user);
+  return <JobAlertSignup categories={categories} region={region} signedIn={signedIn} />;
 }

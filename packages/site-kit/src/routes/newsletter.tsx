@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from 'react-rou
 import { NewsletterSignup } from '../alerts/NewsletterSignup';
 import { apiRegionOf } from '../alerts/regionOf';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
+import { useRootData } from '../shell/useRootData';
 
 export function loader(args: LoaderFunctionArgs) {
   return { region: apiRegionOf(args) };
@@ -17,5 +18,6 @@ export function meta({ matches }: MetaArgs) {
 /** The newsletter sign-up (spec §2 names the screen, not its path). */
 export default function NewsletterPage() {
   const { region } = useLoaderData<typeof loader>();
-  return <NewsletterSignup region={region} />;
+  const signedIn = Boolean(useRootData()?.user);
+  return <NewsletterSignup region={region} signedIn={signedIn} />;
 }

@@ -9,6 +9,7 @@ import { regionCodeOf } from '../employer/pageRegion';
 import { sameOriginMediaUrl } from '../employer/partnerLogoUrl';
 import { useMessages } from '../i18n/useMessages';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
+import { useRootData } from '../shell/useRootData';
 
 interface CompanyPage {
   items: { slug: string; name: string; logo: string | null }[];
@@ -44,6 +45,7 @@ export function meta({ matches }: MetaArgs) {
 export default function PremiumToborzas() {
   const { region, partners } = useLoaderData<typeof loader>();
   const t = useMessages();
+  const signedIn = Boolean(useRootData()?.user);
   return (
     <>
       <LandingHero
@@ -52,7 +54,7 @@ export default function PremiumToborzas() {
         actions={[{ label: t('employer.requestQuote'), href: '#quote' }]}
       />
       <FormSection id="quote" heading={t('employer.quoteHeading')} intro={t('employer.quoteIntro')}>
-        <EmployerLeadForm kind="premium-recruitment" region={region} />
+        <EmployerLeadForm kind="premium-recruitment" region={region} signedIn={signedIn} />
       </FormSection>
       <PartnerLogos partners={partners} />
     </>
