@@ -19,9 +19,9 @@ const cell = {
 } as const;
 
 /**
- * Salary ranges as a three-column table that fits 320 px: the position (category, level, gross or
- * net), the median with the middle half of the ads as text and as a bar on one shared scale, and
- * the number of ads. The bar repeats the text for sighted readers, so it is hidden from screen
+ * Salary ranges as a two-column table that fits 320 px: the position (category, level, gross or
+ * net, number of ads), and the median with the middle half of the ads as text and as a bar on one
+ * shared scale. The bar repeats the text for sighted readers, so it is hidden from screen
  * readers.
  */
 export function SalaryRangeTable({ currency, rows, locale }: SalaryRangeTableProps) {
@@ -42,9 +42,6 @@ export function SalaryRangeTable({ currency, rows, locale }: SalaryRangeTablePro
           <th scope="col" style={{ ...cell, width: '55%' }}>
             {t('salary.statistics.range')}
           </th>
-          <th scope="col" style={{ ...cell, textAlign: 'end' }}>
-            {t('salary.statistics.ads')}
-          </th>
         </tr>
       </thead>
       <tbody>
@@ -55,6 +52,9 @@ export function SalaryRangeTable({ currency, rows, locale }: SalaryRangeTablePro
               <Text size="small" tone="muted">
                 {t(`salary.level.${row.level}` as MessageId)} ·{' '}
                 {t(row.basis === 'gross' ? 'salary.statistics.gross' : 'salary.statistics.net')}
+              </Text>
+              <Text size="small" tone="muted">
+                {t('salary.statistics.adCount', { count: row.ads })}
               </Text>
             </th>
             <td style={cell}>
@@ -98,9 +98,6 @@ export function SalaryRangeTable({ currency, rows, locale }: SalaryRangeTablePro
                   }}
                 />
               </span>
-            </td>
-            <td style={{ ...cell, textAlign: 'end' }}>
-              <Text>{t('salary.statistics.adCount', { count: row.ads })}</Text>
             </td>
           </tr>
         ))}

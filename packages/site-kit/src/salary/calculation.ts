@@ -99,9 +99,14 @@ function huRows(b: HuNetBreakdown): CalculationOutcome & { kind: 'result' } {
     employerCost: b.employer.totalCost,
     exact: true,
     otherGross: [],
-    rows,
+    rows: rows.filter(shown),
     notApplied: [...b.notInForce, ...unused].map(huAllowanceLabel),
   };
+}
+
+/** A deduction of zero (no SZJA under an exemption) is left out rather than printed as "-0". */
+function shown(row: { amount: number; kind: SalaryBreakdownRow['kind'] }): boolean {
+  return row.kind !== 'deduction' || row.amount > 0;
 }
 
 function huAllowanceLabel(kind: HuAllowanceKind): MessageId {
@@ -147,7 +152,7 @@ function roRows(b: RoNetBreakdown): CalculationOutcome & { kind: 'result' } {
     employerCost: b.employer.totalCost,
     exact: true,
     otherGross: [],
-    rows,
+    rows: rows.filter(shown),
     notApplied: b.notApplied.map(roAllowanceLabel),
   };
 }

@@ -95,7 +95,6 @@ export const salaryMessages = areaMessages({
     'salary.statistics.position': 'Category and level',
     'salary.statistics.range': 'Middle half of the ads and median',
     'salary.statistics.median': 'Median',
-    'salary.statistics.ads': 'Ads',
     'salary.statistics.adCount': '{count, plural, one {# ad} other {# ads}}',
     'salary.statistics.gross': 'gross',
     'salary.statistics.net': 'net',
@@ -204,7 +203,6 @@ export const salaryMessages = areaMessages({
     'salary.statistics.position': 'Kategória és szint',
     'salary.statistics.range': 'A hirdetések középső fele és a medián',
     'salary.statistics.median': 'Medián',
-    'salary.statistics.ads': 'Hirdetések',
     'salary.statistics.adCount': '{count, plural, other {# hirdetés}}',
     'salary.statistics.gross': 'bruttó',
     'salary.statistics.net': 'nettó',
@@ -315,7 +313,6 @@ export const salaryMessages = areaMessages({
     'salary.statistics.position': 'Categorie și nivel',
     'salary.statistics.range': 'Jumătatea din mijloc a anunțurilor și mediana',
     'salary.statistics.median': 'Mediana',
-    'salary.statistics.ads': 'Anunțuri',
     'salary.statistics.adCount':
       '{count, plural, one {# anunț} few {# anunțuri} other {# de anunțuri}}',
     'salary.statistics.gross': 'brut',
