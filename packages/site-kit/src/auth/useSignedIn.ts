@@ -1,0 +1,22 @@
+import { useToast } from '@allas/ui';
+import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { returnPath } from './returnPath';
+import { useLocalHref } from './useLocalHref';
+
+/**
+ * What follows a successful login or registration: a toast, the root data loaded again (so the
+ * header shows the user menu), and the page the auth guard came from (its `redirect` query), else
+ * the home page.
+ */
+export function useSignedIn(): (message: string) => Promise<void> {
+  const { toast } = useToast();
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const href = useLocalHref();
+  return async (message) => {
+    toast({ type: 'success', message });
+    await revalidator.revalidate();
+    await navigate(returnPath(params.get('redirect'), href('/')), { replace: true });
+  };
+}

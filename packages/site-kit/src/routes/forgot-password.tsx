@@ -1,0 +1,37 @@
+import type { PasswordResetRequest } from '@allas/core';
+import { useToast } from '@allas/ui';
+import type { MetaArgs } from 'react-router';
+import { authCalls } from '../auth/authCalls';
+import { ForgotPasswordForm } from '../auth/ForgotPasswordForm';
+import { usePageLanguage } from '../auth/fieldMessage';
+import { formFailure } from '../auth/formFailure';
+import { useLocalHref } from '../auth/useLocalHref';
+import { pageMeta, rootDataOf } from '../seo/pageMeta';
+
+export function meta({ matches }: MetaArgs) {
+  return pageMeta(rootDataOf(matches), {
+    title: 'auth.forgot.title',
+    description: 'auth.forgot.description',
+  });
+}
+
+/** The forgotten-password request (a path the spec does not name): a neutral answer either way. */
+export default function ForgotPasswordPage() {
+  const locale = usePageLanguage();
+  const href = useLocalHref();
+  const { toast } = useToast();
+
+  const request = async ({ email }: PasswordResetRequest) => {
+    try {
+      const { message } = await authCalls.forgotPassword(email, locale);
+      toast({ type: 'success', message });
+      return { tone: 'success' as const, message };
+    } catch (error) {
+      const { message } = formFailure(error, locale);
+      toast({ type: 'error', message });
+      return { tone: 'error' as const, message };
+    }
+  };
+
+  return <ForgotPasswordForm onSubmit={request} loginHref={href('/login')} />;
+}

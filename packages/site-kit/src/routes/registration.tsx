@@ -1,0 +1,83 @@
+import { type Registration, toRegionKey } from '@allas/core';
+import { Alert, Box, Container, useToast } from '@allas/ui';
+import { type MetaArgs, useLoaderData, useSearchParams } from 'react-router';
+import { browserApi } from '../api/browserApi';
+import { authCalls } from '../auth/authCalls';
+import { usePageLanguage } from '../auth/fieldMessage';
+import { formFailure } from '../auth/formFailure';
+import { RegistrationForm } from '../auth/RegistrationForm';
+import { type RegistrationData, registrationLoader } from '../auth/registrationLoader';
+import { withRedirect } from '../auth/returnPath';
+import type { AltchaChallenge } from '../auth/solveAltcha';
+import { useLocalHref } from '../auth/useLocalHref';
+import { useSignedIn } from '../auth/useSignedIn';
+import { useMessages } from '../i18n/useMessages';
+import { pageMeta, rootDataOf } from '../seo/pageMeta';
+import { useRootData } from '../shell/useRootData';
+
+export const loader = registrationLoader;
+
+export function meta({ matches }: MetaArgs) {
+  return pageMeta(rootDataOf(matches), {
+    title: 'auth.registration.title',
+    description: 'auth.registration.description',
+  });
+}
+
+/** The api's proof-of-work challenge, through the gateway (a stable function: the widget's input). */
+const fetchChallenge = () => browserApi<AltchaChallenge>('/captcha/challenge');
+
+/** /registration: a job seeker's profile by e-mail, then signed in and back where they were. */
+export default function RegistrationPage() {
+  const { categories, legalLinks } = useLoaderData<RegistrationData>();
+  const root = useRootData();
+  const t = useMessages();
+  const locale = usePageLanguage();
+  const href = useLocalHref();
+  const { toast } = useToast();
+  const signedIn = useSignedIn();
+  const [params] = useSearchParams();
+  const regionCode = root?.regionCode ?? 'HU';
+
+  if (categories === null) {
+    return (
+      <Box paddingY="xlarge">
+        <Container width="narrow">
+          <Alert tone="error" title={t('auth.registration.title')}>
+            {t('auth.registration.categoriesUnavailable')}
+          </Alert>
+        </Container>
+      </Box>
+    );
+  }
+
+  const registerUser = async (registration: Registration, captcha: string) => {
+    try {
+      await authCalls.register(
+        { ...registration, captcha, locale, region: toRegionKey(regionCode) },
+        locale,
+      );
+    } catch (error) {
+      const failure = formFailure(error, locale);
+      toast({
+        type: 'error',
+        message: t('auth.registration.failed'),
+        description: failure.message,
+      });
+      return failure;
+    }
+    await signedIn(t('auth.registration.success'));
+    return null;
+  };
+
+  return (
+    <RegistrationForm
+      region={regionCode}
+      categories={categories}
+      legalLinks={legalLinks}
+      loginHref={withRedirect(href('/login'), params.get('redirect'))}
+      getChallenge={fetchChallenge}
+      onSubmit={registerUser}
+    />
+  );
+}

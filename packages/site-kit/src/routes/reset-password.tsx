@@ -1,0 +1,92 @@
+import { useToast } from '@allas/ui';
+import {
+  type LoaderFunctionArgs,
+  type MetaArgs,
+  redirect,
+  useLoaderData,
+  useNavigate,
+} from 'react-router';
+import { authCalls } from '../auth/authCalls';
+import { usePageLanguage } from '../auth/fieldMessage';
+import { formFailure } from '../auth/formFailure';
+import { ResetPasswordForm } from '../auth/ResetPasswordForm';
+import { clearResetToken, resetTokenCookie, resetTokenFrom } from '../auth/resetToken';
+import { useLocalHref } from '../auth/useLocalHref';
+import { pagePathname } from '../guards/siteMiddleware';
+import { useMessages } from '../i18n/useMessages';
+import { gatewayContext } from '../routing/requestContext';
+import { pageMeta, rootDataOf } from '../seo/pageMeta';
+
+function servedOverHttps(args: LoaderFunctionArgs): boolean {
+  try {
+    return args.context.get(gatewayContext).publicBaseUrl.startsWith('https:');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The mailed link arrives as /{locale}/reset-password?token=… (the guards add the language
+ * prefix). The token goes into a short-lived cookie and the visitor is sent to the same page
+ * without it, so it does not stay in the address bar or leak through a Referer.
+ */
+export function loader(args: LoaderFunctionArgs) {
+  const url = new URL(args.request.url);
+  const token = url.searchParams.get('token');
+  if (token !== null) {
+    url.searchParams.delete('token');
+    const rest = url.searchParams.toString();
+    const location = `${pagePathname(url.pathname)}${rest ? `?${rest}` : ''}`;
+    throw redirect(location, {
+      headers: {
+        'Set-Cookie': resetTokenCookie(token, servedOverHttps(args)),
+        'Cache-Control': 'no-store',
+      },
+    });
+  }
+  return { token: resetTokenFrom(args.request.headers.get('cookie')) };
+}
+
+export function meta({ matches }: MetaArgs) {
+  return [
+    ...pageMeta(rootDataOf(matches), {
+      title: 'auth.reset.title',
+      description: 'auth.reset.description',
+    }),
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+/** /reset-password: the new password for the account of the mailed link. */
+export default function ResetPasswordPage() {
+  const { token } = useLoaderData<typeof loader>();
+  const t = useMessages();
+  const locale = usePageLanguage();
+  const href = useLocalHref();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+
+  const reset = async (password: { password: string; passwordConfirmation: string }) => {
+    if (token === null) return null;
+    try {
+      const { message } = await authCalls.resetPassword({ token, ...password }, locale);
+      clearResetToken();
+      toast({ type: 'success', message });
+      await navigate(href('/login'), { replace: true });
+      return null;
+    } catch (error) {
+      const failure = formFailure(error, locale);
+      toast({ type: 'error', message: t('auth.reset.failed'), description: failure.message });
+      return failure;
+    }
+  };
+
+  return (
+    <ResetPasswordForm
+      hasToken={token !== null}
+      onSubmit={reset}
+      forgotPasswordHref={href('/forgot-password')}
+      loginHref={href('/login')}
+    />
+  );
+}
