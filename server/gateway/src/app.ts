@@ -1,6 +1,6 @@
 import { constants } from 'node:zlib';
 import type { RegionCode } from '@allas/core';
-import Koa from 'koa';
+import Koa, { type Middleware } from 'koa';
 import compress from 'koa-compress';
 import type { Logger } from 'pino';
 import { authProxy } from './auth/authProxy';
@@ -25,6 +25,8 @@ export interface GatewayDeps {
   siteBuilds: readonly SiteBuild[];
   /** … and each region's render handler. */
   siteHandlers: ReadonlyMap<RegionCode, FetchHandler>;
+  /** pnpm dev: the Vite dev servers' middleware, serving sources and hot reload instead of builds. */
+  siteDevMiddleware?: Middleware<GatewayState>;
 }
 
 /**
@@ -50,7 +52,7 @@ export async function createGateway(config: GatewayConfig, deps: GatewayDeps) {
 
   app.use(requestLog(deps.logger));
   app.use(unexpectedErrors);
-  app.use(securityHeaders);
+  app.use(securityHeaders({ devSockets: config.sitesDev }));
   app.use(
     compress({
       threshold: 1024,
@@ -67,7 +69,7 @@ export async function createGateway(config: GatewayConfig, deps: GatewayDeps) {
   app.use((await opsRoutes(config, deps.api)).routes());
   app.use(authProxy({ ...timeouts, timeoutMs: config.authTimeoutMs }).routes());
   app.use(passThrough({ ...timeouts, timeoutMs: config.apiTimeoutMs }));
-  app.use(siteAssets(deps.siteBuilds));
+  app.use(deps.siteDevMiddleware ?? siteAssets(deps.siteBuilds));
   app.use(siteRendering(deps.siteHandlers, config));
   return app;
 }

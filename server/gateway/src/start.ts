@@ -4,6 +4,7 @@ import { createGateway } from './app';
 import type { GatewayConfig } from './config/env';
 import { createApiClient } from './proxy/callApi';
 import { listen, type RunningGateway } from './server';
+import { startDevSites } from './ssr/devSites';
 import type { FetchHandler } from './ssr/fetchAdapter';
 import {
   type CreateRequestHandler,
@@ -42,6 +43,7 @@ export async function startGateway(
   logger: Logger,
   options: StartOptions = {},
 ): Promise<StartedGateway> {
+  if (config.sitesDev) return startWithDevSites(config, logger);
   const siteBuilds = locateSiteBuilds(config, (message) => logger.warn(message));
   const siteHandlers = new Map<RegionCode, FetchHandler>();
   if (siteBuilds.length > 0) {
@@ -60,6 +62,30 @@ export async function startGateway(
     async close(timeoutMs = config.shutdownTimeoutMs) {
       const inTime = await running.stop(timeoutMs);
       api.close();
+      return inTime;
+    },
+  };
+}
+
+/** pnpm dev: the same gateway, with the sites rendered from source by Vite (hot reload). */
+async function startWithDevSites(config: GatewayConfig, logger: Logger): Promise<StartedGateway> {
+  const devSites = await startDevSites(config, logger);
+  const api = createApiClient(config.apiUrl);
+  const app = await createGateway(config, {
+    logger,
+    api,
+    siteBuilds: [],
+    siteHandlers: devSites.handlers,
+    siteDevMiddleware: devSites.middleware,
+  });
+  const running = await listen(app, config.port, config.host);
+  return {
+    ...running,
+    siteBuilds: [],
+    async close(timeoutMs = config.shutdownTimeoutMs) {
+      const inTime = await running.stop(timeoutMs);
+      api.close();
+      await devSites.close();
       return inTime;
     },
   };

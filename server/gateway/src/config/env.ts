@@ -67,6 +67,11 @@ export const envSchema = z.object({
   SITE_BUILD_HU: z.string().min(1).optional(),
   SITE_BUILD_RO: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Development: render the sites from their sources through Vite dev servers (hot reload)
+   * instead of their builds. Refused with NODE_ENV=production.
+   */
+  SITES_DEV: flag.default(false),
 });
 
 export type GatewayEnv = z.infer<typeof envSchema>;
@@ -96,6 +101,8 @@ export interface GatewayConfig {
   readonly maxResponseBytes: number;
   readonly shutdownTimeoutMs: number;
   readonly logLevel: GatewayEnv['LOG_LEVEL'];
+  /** Sites rendered from source with hot reload (pnpm dev). */
+  readonly sitesDev: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -114,6 +121,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = result.data;
+  if (e.SITES_DEV && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  SITES_DEV: the development renderer cannot run with NODE_ENV=production',
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -142,5 +154,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     maxResponseBytes: e.API_MAX_RESPONSE_BYTES,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
+    sitesDev: e.SITES_DEV,
   };
 }

@@ -9,7 +9,10 @@ import type { GatewayContext } from './state';
  * `style` props produce. Connections and images allow the tag manager, analytics and Google Maps,
  * which the sites load (spec §7) — and nothing else.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  options: { devSockets?: boolean } = {},
+): string {
   const google = [
     'https://*.googletagmanager.com',
     'https://*.google-analytics.com',
@@ -22,7 +25,8 @@ export function contentSecurityPolicy(nonce: string): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https://maps.gstatic.com ${google.join(' ')}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${google.join(' ')}`,
+    // Development only: Vite's hot-reload socket listens on a port of its own.
+    `connect-src 'self' ${options.devSockets ? 'ws://localhost:* ws://*.localhost:* ' : ''}${google.join(' ')}`,
     "frame-src 'self' https://www.googletagmanager.com",
     "object-src 'none'",
     "base-uri 'none'",
@@ -40,16 +44,18 @@ const HSTS = 'max-age=63072000; includeSubDomains';
  * whose query carries a token (reset-password and social-login links) sends no referrer at all, so
  * the token cannot leak to another site through a link or a loaded resource.
  */
-export async function securityHeaders(ctx: GatewayContext, next: Next) {
-  const nonce = randomBytes(16).toString('base64');
-  ctx.state.cspNonce = nonce;
-  ctx.set('Content-Security-Policy', contentSecurityPolicy(nonce));
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('X-Frame-Options', 'DENY');
-  ctx.set(
-    'Referrer-Policy',
-    ctx.query.token === undefined ? 'strict-origin-when-cross-origin' : 'no-referrer',
-  );
-  if (ctx.secure) ctx.set('Strict-Transport-Security', HSTS);
-  await next();
+export function securityHeaders(options: { devSockets?: boolean } = {}) {
+  return async (ctx: GatewayContext, next: Next) => {
+    const nonce = randomBytes(16).toString('base64');
+    ctx.state.cspNonce = nonce;
+    ctx.set('Content-Security-Policy', contentSecurityPolicy(nonce, options));
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('X-Frame-Options', 'DENY');
+    ctx.set(
+      'Referrer-Policy',
+      ctx.query.token === undefined ? 'strict-origin-when-cross-origin' : 'no-referrer',
+    );
+    if (ctx.secure) ctx.set('Strict-Transport-Security', HSTS);
+    await next();
+  };
 }

@@ -59,7 +59,17 @@ export async function loadSiteHandler(
   createRequestHandler: CreateRequestHandler,
   mode: 'production' | 'development',
 ): Promise<FetchHandler> {
-  const module = (await import(pathToFileURL(build.serverEntry).href)) as {
+  const module = await import(pathToFileURL(build.serverEntry).href);
+  return handlerOfServerBuild(module, createRequestHandler, mode);
+}
+
+/** A Fetch handler for an imported server build (from its file, or from Vite in development). */
+export function handlerOfServerBuild(
+  serverBuild: unknown,
+  createRequestHandler: CreateRequestHandler,
+  mode: 'production' | 'development',
+): FetchHandler {
+  const module = serverBuild as {
     entry?: { module?: { getLoadContext?: (context: unknown) => unknown } };
   };
   const handler = createRequestHandler(module, mode);
