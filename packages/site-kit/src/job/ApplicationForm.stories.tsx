@@ -106,7 +106,9 @@ export const LinkedInMethod: Story = {
   },
 };
 
+/** Ends in a toast whose auto-dismiss timing varies: checked by its play, not screenshotted. */
 export const SendsWithCv: Story = {
+  tags: ['!visual'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await fillContact(canvas);
@@ -135,7 +137,9 @@ export const SendsWithCv: Story = {
   },
 };
 
+/** Ends in a toast whose auto-dismiss timing varies: checked by its play, not screenshotted. */
 export const ServerRejectsEmail: Story = {
+  tags: ['!visual'],
   args: {
     send: fn<SendApplication>(async () => {
       throw new BrowserApiError(409, 'conflict', 'Erre az állásra már jelentkeztél', {
