@@ -199,6 +199,11 @@ test.describe('guest application with a PDF', () => {
         expect(posting, property).toHaveProperty(property);
       }
       expect(Date.parse(String(posting?.validThrough))).toBeGreaterThan(Date.now());
+      // The inline data carries this response's CSP nonce (browsers hide the attribute).
+      const nonce = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluate((el) => (el as HTMLScriptElement).nonce);
+      expect(nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
       await expectNoAxeViolations(page);
 
       await page.getByRole('button', { name: t.apply }).click();

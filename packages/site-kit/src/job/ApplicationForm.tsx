@@ -187,9 +187,8 @@ export function ApplicationForm({
   const methodOptions = applicationMethods.map((value) => ({
     value,
     label: t(`job.form.method.${value}`),
+    // Guests read why above the choice, next to the log-in link.
     disabled: !signedIn && methodsRequiringLogin.includes(value),
-    description:
-      !signedIn && methodsRequiringLogin.includes(value) ? t('job.form.needsLogin') : undefined,
   }));
 
   return (
