@@ -1,8 +1,22 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import type { Locale } from '../i18n/messages.ts';
 import { JOB_EXTRAS, JOB_LEVELS, JOB_TYPES } from '../schemas/fields.ts';
+import {
+  type CountRow,
+  type MatchCriteria,
+  matchOpenJobs,
+  orderSlots,
+  type SlotOrder,
+  type SlotTest,
+} from '../search/match-open-jobs.ts';
+import {
+  dayNumber,
+  extrasMask,
+  type OpenJobIndex,
+  openJobIndex,
+} from '../search/open-job-index.ts';
 import {
   type CategoryInfo,
   JOB_CARD_COLUMNS,
@@ -11,13 +25,7 @@ import {
   loadCategories,
   toJobDto,
 } from './job-card.ts';
-import {
-  addDays,
-  calendarDay,
-  EXPIRING_WITHIN_DAYS,
-  NEW_JOB_WITHIN_DAYS,
-  timeZoneOf,
-} from './job-status.ts';
+import { calendarDay, EXPIRING_WITHIN_DAYS, NEW_JOB_WITHIN_DAYS } from './job-status.ts';
 
 // Query parameters of the job list, named as in @allas/core's job-search URL codec (q, category,
 // subcategories, location, types, extras, levels, salary, new, expiring, page, sort). Lists are
@@ -77,7 +85,7 @@ export const jobSearchQuerySchema = z.strictObject({
 });
 
 export type JobSearchQuery = z.output<typeof jobSearchQuerySchema>;
-type Dimension = 'category' | 'types' | 'levels' | 'extras' | 'location' | 'flags';
+type JobLevel = (typeof JOB_LEVELS)[number];
 
 const facetCount = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
 
@@ -116,109 +124,8 @@ export interface ExtraJobFilter {
   partnerOnly?: boolean;
 }
 
-/**
- * How the text is matched: full-text search (stemmed, unaccented) when it finds anything in the
- * region, otherwise the trigram fallback for typos. Trigram similarity cannot use an index as
- * cheaply, so it only runs when full-text search has nothing to offer.
- */
-type TextMode = 'fulltext' | 'fuzzy';
-
-/**
- * What a search resolves once before its statements: the region's today, the text mode, the
- * tsquery as text (built once, then a constant: building it per row is what made text search
- * slow) and the location filter as location ids (matching 24 city names, not every job row).
- */
-interface SearchPlan {
-  today: string;
-  textMode: TextMode;
-  tsquery: string;
-  locationIds: number[] | null;
-}
-
-/** The conditions every count shares: open in the region, the text, a landing list's filter. */
-function baseConditions(
-  query: JobSearchQuery,
-  extra: ExtraJobFilter,
-  plan: SearchPlan,
-): RawBuilder<unknown>[] {
-  const { today, textMode } = plan;
-  const country = query.region === 'ro' ? 'RO' : 'HU';
-  const conds: RawBuilder<unknown>[] = [
-    sql`j.status = 'published'`,
-    sql`j.country = ${country}`,
-    sql`j.deadline >= ${today}::date`,
-  ];
-  const text = query.q?.trim();
-  if (text) {
-    conds.push(
-      textMode === 'fuzzy'
-        ? sql`allas_unaccent(lower(${text})) <% j.search_plain`
-        : sql`j.search_tsv @@ ${plan.tsquery}::tsquery`,
-    );
-  }
-  if (extra.companyId !== undefined) conds.push(sql`j.company_id = ${extra.companyId}`);
-  if (extra.partnerOnly) conds.push(sql`j.is_partner`);
-  if (extra.categoryIds?.length) conds.push(sql`j.category_id = ANY(${extra.categoryIds}::int[])`);
-  if (extra.subcategoryIds?.length) {
-    conds.push(sql`j.subcategory_ids && ${extra.subcategoryIds}::int[]`);
-  }
-  if (extra.levels?.length) conds.push(sql`j.level = ANY(${extra.levels}::text[])`);
-  return conds;
-}
-
-/** One condition per facet dimension (true when the query does not filter by it). */
-function dimensionConditions(
-  query: JobSearchQuery,
-  categories: Map<number, CategoryInfo>,
-  plan: SearchPlan,
-): Record<Dimension, RawBuilder<unknown>> {
-  const { today } = plan;
-  const country = query.region === 'ro' ? 'RO' : 'HU';
-  const all = (conds: RawBuilder<unknown>[]) =>
-    conds.length ? sql`(${sql.join(conds, sql` AND `)})` : sql`true`;
-  const bySlug = new Map([...categories.values()].map((c) => [c.slug, c]));
-  const category: RawBuilder<unknown>[] = [];
-  if (query.category) {
-    const found = bySlug.get(query.category);
-    if (!found) category.push(sql`false`);
-    else if (found.parentId === null) category.push(sql`j.category_id = ${found.id}`);
-    else category.push(sql`${found.id}::int = ANY(j.subcategory_ids)`);
-  }
-  if (query.subcategories?.length) {
-    const ids = query.subcategories.flatMap((slug) => bySlug.get(slug)?.id ?? []);
-    category.push(ids.length ? sql`j.subcategory_ids && ${ids}::int[]` : sql`false`);
-  }
-  const location: RawBuilder<unknown>[] = [];
-  if (plan.locationIds !== null)
-    location.push(sql`j.location_id = ANY(${plan.locationIds}::int[])`);
-  const flags: RawBuilder<unknown>[] = [];
-  if (query.salary) flags.push(sql`j.salary_max IS NOT NULL`);
-  if (query.new) flags.push(newCondition(country, today));
-  if (query.expiring) flags.push(sql`j.deadline <= ${addDays(today, EXPIRING_WITHIN_DAYS)}::date`);
-  return {
-    category: all(category),
-    location: all(location),
-    types: query.types?.length ? sql`j.job_type = ANY(${query.types}::text[])` : sql`true`,
-    levels: query.levels?.length ? sql`j.level = ANY(${query.levels}::text[])` : sql`true`,
-    extras: query.extras?.length ? sql`j.extras && ${query.extras}::text[]` : sql`true`,
-    flags: all(flags),
-  };
-}
-
-function conditions(
-  query: JobSearchQuery,
-  extra: ExtraJobFilter,
-  categories: Map<number, CategoryInfo>,
-  plan: SearchPlan,
-): RawBuilder<unknown>[] {
-  return [
-    ...baseConditions(query, extra, plan),
-    ...Object.values(dimensionConditions(query, categories, plan)),
-  ];
-}
-
-const newCondition = (country: 'HU' | 'RO', today: string) =>
-  sql`(j.published_at AT TIME ZONE ${timeZoneOf(country)})::date >= ${addDays(today, -NEW_JOB_WITHIN_DAYS)}::date`;
+/** The text's matches with their relevance, by job id; null when the search has no text. */
+type TextMatches = Map<number, number> | null;
 
 /**
  * The ad's own language decides its stemming, so the query is stemmed in every configuration and
@@ -229,130 +136,171 @@ function textQuery(text: string) {
     || websearch_to_tsquery('english', ${text}) || websearch_to_tsquery('simple', allas_unaccent(lower(${text}))))`;
 }
 
-const where = (conds: RawBuilder<unknown>[]) => sql.join(conds, sql` AND `);
-
-function orderBy(query: JobSearchQuery, plan: SearchPlan) {
-  const { textMode } = plan;
-  const text = query.q?.trim();
-  switch (query.sort) {
-    case 'newest':
-      return sql`j.published_at DESC, j.id DESC`;
-    case 'deadline':
-      return sql`j.deadline ASC, j.id ASC`;
-    case 'salary':
-      return sql`j.salary_max DESC NULLS LAST, j.id DESC`;
-    default:
-      if (!text) return sql`j.featured DESC, j.published_at DESC, j.id DESC`;
-      return textMode === 'fuzzy'
-        ? sql`word_similarity(allas_unaccent(lower(${text})), j.search_plain) DESC, j.published_at DESC, j.id DESC`
-        : sql`ts_rank(j.search_tsv, ${plan.tsquery}::tsquery) DESC, j.published_at DESC, j.id DESC`;
-  }
+/**
+ * The open ads of the region that match the text, through the GIN indexes: full-text search
+ * (stemmed, unaccented) ranked by ts_rank, or, when that finds nothing, the trigram fallback for
+ * typos ranked by word similarity (it cannot use an index as cheaply, so it runs only then).
+ */
+async function textMatches(
+  db: Kysely<Database>,
+  text: string,
+  country: 'HU' | 'RO',
+  today: string,
+): Promise<Map<number, number>> {
+  const open = sql`j.status = 'published' AND j.country = ${country} AND j.deadline >= ${today}::date`;
+  const fulltext = await sql<{ id: string | number; rank: number }>`WITH q AS (
+      SELECT ${textQuery(text)} AS tsq)
+    SELECT j.id, ts_rank(j.search_tsv, q.tsq) AS rank FROM jobs j, q
+    WHERE ${open} AND j.search_tsv @@ q.tsq`.execute(db);
+  const rows =
+    fulltext.rows.length > 0
+      ? fulltext.rows
+      : (
+          await sql<{ id: string | number; rank: number }>`SELECT j.id,
+          word_similarity(allas_unaccent(lower(${text})), j.search_plain) AS rank FROM jobs j
+          WHERE ${open} AND allas_unaccent(lower(${text})) <% j.search_plain`.execute(db)
+        ).rows;
+  return new Map(rows.map((row) => [Number(row.id), Number(row.rank)]));
 }
 
-/** Runs one job search: a stable page of cards, the total and (optionally) the facet counts. */
+/** The location filter as location ids (matching a few dozen city names, not every ad). */
+async function locationIds(
+  db: Kysely<Database>,
+  location: string,
+  country: 'HU' | 'RO',
+): Promise<Set<number>> {
+  const pattern = `%${location.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const ids = await sql<{ id: number }>`SELECT id FROM locations WHERE country = ${country}
+    AND (allas_unaccent(lower(name)) LIKE allas_unaccent(${pattern})
+      OR allas_unaccent(lower(county)) LIKE allas_unaccent(${pattern}))`.execute(db);
+  return new Set(ids.rows.map((row) => row.id));
+}
+
+const overlaps = (list: readonly number[] | undefined, wanted: ReadonlySet<number>) =>
+  (list ?? []).some((id) => wanted.has(id));
+
+/** The search's conditions as tests on the slots of the in-memory index. */
+function matchCriteria(
+  index: OpenJobIndex,
+  query: JobSearchQuery,
+  extra: ExtraJobFilter,
+  categories: Map<number, CategoryInfo>,
+  context: { today: string; text: TextMatches; locations: Set<number> | null; withFacets: boolean },
+): MatchCriteria {
+  const countryCode = query.region === 'ro' ? 1 : 0;
+  const today = dayNumber(context.today);
+  const { text, locations } = context;
+  const extraCategories = extra.categoryIds?.length ? new Set(extra.categoryIds) : null;
+  const extraSubcategories = extra.subcategoryIds?.length ? new Set(extra.subcategoryIds) : null;
+  const extraLevels = extra.levels?.length
+    ? new Set(extra.levels.map((level) => JOB_LEVELS.indexOf(level as JobLevel)))
+    : null;
+  const base: SlotTest = (slot) =>
+    index.country[slot] === countryCode &&
+    (index.deadlineDay[slot] ?? 0) >= today &&
+    (text === null || text.has(index.id[slot] ?? 0)) &&
+    (extra.companyId === undefined || index.companyId[slot] === extra.companyId) &&
+    (!extra.partnerOnly || index.partner[slot] === 1) &&
+    (extraCategories === null || extraCategories.has(index.categoryId[slot] ?? 0)) &&
+    (extraSubcategories === null || overlaps(index.subcategoryIds[slot], extraSubcategories)) &&
+    (extraLevels === null || extraLevels.has(index.level[slot] ?? 0));
+
+  const dimensions: MatchCriteria['dimensions'] = {};
+  const bySlug = new Map([...categories.values()].map((c) => [c.slug, c]));
+  const categoryTests: SlotTest[] = [];
+  if (query.category) {
+    const found = bySlug.get(query.category);
+    if (!found) categoryTests.push(() => false);
+    else if (found.parentId === null)
+      categoryTests.push((slot) => index.categoryId[slot] === found.id);
+    else categoryTests.push((slot) => (index.subcategoryIds[slot] ?? []).includes(found.id));
+  }
+  if (query.subcategories?.length) {
+    const ids = new Set(query.subcategories.flatMap((slug) => bySlug.get(slug)?.id ?? []));
+    categoryTests.push((slot) => overlaps(index.subcategoryIds[slot], ids));
+  }
+  if (categoryTests.length) dimensions.category = (slot) => categoryTests.every((t) => t(slot));
+  if (locations !== null)
+    dimensions.location = (slot) => locations.has(index.locationId[slot] ?? 0);
+  if (query.types?.length) {
+    const types = new Set(query.types.map((type) => JOB_TYPES.indexOf(type)));
+    dimensions.types = (slot) => types.has(index.type[slot] ?? 0);
+  }
+  if (query.levels?.length) {
+    const levels = new Set(query.levels.map((level) => JOB_LEVELS.indexOf(level)));
+    dimensions.levels = (slot) => levels.has(index.level[slot] ?? 0);
+  }
+  if (query.extras?.length) {
+    const mask = extrasMask(query.extras);
+    dimensions.extras = (slot) => ((index.extras[slot] ?? 0) & mask) !== 0;
+  }
+  const newFromDay = today - NEW_JOB_WITHIN_DAYS;
+  const expiringToDay = today + EXPIRING_WITHIN_DAYS;
+  if (query.salary || query.new || query.expiring) {
+    dimensions.flags = (slot) =>
+      (!query.salary || !Number.isNaN(index.salaryMax[slot])) &&
+      (!query.new || (index.publishedDay[slot] ?? 0) >= newFromDay) &&
+      (!query.expiring || (index.deadlineDay[slot] ?? 0) <= expiringToDay);
+  }
+  return { base, dimensions, newFromDay, expiringToDay, withFacets: context.withFacets };
+}
+
+function slotOrder(query: JobSearchQuery, hasText: boolean): SlotOrder {
+  if (query.sort === 'relevance') return hasText ? 'rank' : 'featured';
+  return query.sort;
+}
+
+/**
+ * Runs one job search: a stable page of cards, the total and (optionally) the facet counts. The
+ * text and location are resolved in SQL, the counting and ordering over the in-memory index of
+ * the open ads (src/search/), and the page's cards are read by id.
+ */
 export async function searchJobs(
   db: Kysely<Database>,
   query: JobSearchQuery,
   options: { locale: Locale; now: Date; apiUrl: string; facets: boolean; extra?: ExtraJobFilter },
 ): Promise<JobSearchResult> {
-  const categories = await loadCategories(db);
+  const [categories, index] = await Promise.all([loadCategories(db), openJobIndex(db)]);
   const country = query.region === 'ro' ? 'RO' : 'HU';
   const today = calendarDay(options.now, country);
-  const extra = options.extra ?? {};
-  const text = query.q?.trim();
-  const plan: SearchPlan = { today, textMode: 'fulltext', tsquery: '', locationIds: null };
-  if (text) {
-    const built = await sql<{
-      tsquery: string;
-      hit: boolean;
-    }>`WITH q AS (SELECT ${textQuery(text)} AS tsq)
-      SELECT q.tsq::text AS tsquery, EXISTS (SELECT 1 FROM jobs j WHERE j.status = 'published'
-        AND j.country = ${country} AND j.deadline >= ${today}::date AND j.search_tsv @@ q.tsq) AS hit
-      FROM q`.execute(db);
-    plan.tsquery = built.rows[0]?.tsquery ?? '';
-    if (!built.rows[0]?.hit) plan.textMode = 'fuzzy';
-  }
-  if (query.location) {
-    const pattern = `%${query.location.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const ids = await sql<{ id: number }>`SELECT id FROM locations WHERE country = ${country}
-      AND (allas_unaccent(lower(name)) LIKE allas_unaccent(${pattern})
-        OR allas_unaccent(lower(county)) LIKE allas_unaccent(${pattern}))`.execute(db);
-    plan.locationIds = ids.rows.map((row) => row.id);
-  }
-  const all = conditions(query, extra, categories, plan);
-  const from = sql`jobs j JOIN companies c ON c.id = j.company_id JOIN locations l ON l.id = j.location_id`;
+  const text = query.q?.trim() || undefined;
+  const [matches, locations] = await Promise.all([
+    text ? textMatches(db, text, country, today) : null,
+    query.location ? locationIds(db, query.location, country) : null,
+  ]);
+  const criteria = matchCriteria(index, query, options.extra ?? {}, categories, {
+    today,
+    text: matches,
+    locations,
+    withFacets: options.facets,
+  });
+  const matched = matchOpenJobs(index, criteria);
+  const rankOf = (slot: number) => matches?.get(index.id[slot] ?? 0) ?? 0;
+  const ordered = orderSlots(index, matched.slots, slotOrder(query, matches !== null), rankOf);
   const offset = (query.page - 1) * query.perPage;
-  const page = await sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${from} WHERE ${where(all)}
-      ORDER BY ${orderBy(query, plan)} LIMIT ${query.perPage} OFFSET ${offset}`.execute(db);
-  const counted = await counts(db, query, extra, categories, plan, options.facets);
-  const count = counted.total;
+  const pageIds = ordered.slice(offset, offset + query.perPage).map((slot) => index.id[slot] ?? 0);
+  const from = sql`jobs j JOIN companies c ON c.id = j.company_id JOIN locations l ON l.id = j.location_id`;
+  const cards = pageIds.length
+    ? (
+        await sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${from}
+          WHERE j.id = ANY(${pageIds}::bigint[])`.execute(db)
+      ).rows
+    : [];
+  const byId = new Map(cards.map((row) => [Number(row.id), row]));
   const context = { categories, locale: options.locale, now: options.now, apiUrl: options.apiUrl };
+  const total = matched.slots.length;
   return {
-    items: page.rows.map((row) => toJobDto(row, context)),
+    items: pageIds.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toJobDto(row, context)] : [];
+    }),
     page: query.page,
     perPage: query.perPage,
-    total: count,
-    totalPages: Math.ceil(count / query.perPage),
+    total,
+    totalPages: Math.ceil(total / query.perPage),
     sort: query.sort,
-    facets: options.facets ? facetsOf(counted.rows, categories, options.locale) : null,
+    facets: options.facets ? facetsOf(matched.rows, categories, options.locale) : null,
   };
-}
-
-type CountRow = { dim: string; key: string; n: number };
-
-/**
- * The total and (optionally) every facet in one statement: the rows matching the shared conditions
- * are read once into a CTE with one flag per dimension, then each facet counts the rows that pass
- * every other dimension (multi-select facets). One round trip instead of eight matters most on
- * PGlite, where each statement is planned and crosses the WebAssembly boundary.
- */
-async function counts(
-  db: Kysely<Database>,
-  query: JobSearchQuery,
-  extra: ExtraJobFilter,
-  categories: Map<number, CategoryInfo>,
-  plan: SearchPlan,
-  withFacets: boolean,
-): Promise<{ total: number; rows: CountRow[] }> {
-  const country = query.region === 'ro' ? 'RO' : 'HU';
-  const { today } = plan;
-  const dims = dimensionConditions(query, categories, plan);
-  const base = where(baseConditions(query, extra, plan));
-  const names = Object.keys(dims) as Dimension[];
-  const passing = (except?: Dimension) =>
-    sql.join(
-      names.filter((name) => name !== except).map((name) => sql.ref(`m_${name}`)),
-      sql` AND `,
-    );
-  if (!withFacets) {
-    const total = await sql<{
-      n: number;
-    }>`SELECT count(*)::int AS n FROM jobs j JOIN locations l ON l.id = j.location_id
-      WHERE ${base} AND ${sql.join(Object.values(dims), sql` AND `)}`.execute(db);
-    return { total: total.rows[0]?.n ?? 0, rows: [] };
-  }
-  const result = await sql<CountRow>`WITH base AS MATERIALIZED (
-      SELECT j.job_type, j.level, j.category_id, j.subcategory_ids, j.extras, l.name AS city,
-        j.salary_max IS NOT NULL AS has_salary,
-        ${newCondition(country, today)} AS is_new,
-        j.deadline <= ${addDays(today, EXPIRING_WITHIN_DAYS)}::date AS is_expiring,
-        ${dims.category} AS m_category, ${dims.location} AS m_location, ${dims.types} AS m_types,
-        ${dims.levels} AS m_levels, ${dims.extras} AS m_extras, ${dims.flags} AS m_flags
-      FROM jobs j JOIN locations l ON l.id = j.location_id WHERE ${base})
-    SELECT 'total' AS dim, '' AS key, count(*)::int AS n FROM base WHERE ${passing()}
-    UNION ALL SELECT 'category', category_id::text, count(*)::int FROM base WHERE ${passing('category')} GROUP BY 2
-    UNION ALL SELECT 'subcategory', unnest(subcategory_ids)::text, count(*)::int FROM base WHERE ${passing('category')} GROUP BY 2
-    UNION ALL SELECT 'type', job_type, count(*)::int FROM base WHERE ${passing('types')} GROUP BY 2
-    UNION ALL SELECT 'level', level, count(*)::int FROM base WHERE ${passing('levels')} GROUP BY 2
-    UNION ALL SELECT 'extra', unnest(extras), count(*)::int FROM base WHERE ${passing('extras')} GROUP BY 2
-    UNION ALL SELECT 'location', city, count(*)::int FROM base WHERE ${passing('location')} GROUP BY 2
-    UNION ALL SELECT 'flag', 'salary', (count(*) FILTER (WHERE has_salary))::int FROM base WHERE ${passing('flags')}
-    UNION ALL SELECT 'flag', 'new', (count(*) FILTER (WHERE is_new))::int FROM base WHERE ${passing('flags')}
-    UNION ALL SELECT 'flag', 'expiring', (count(*) FILTER (WHERE is_expiring))::int FROM base WHERE ${passing('flags')}`.execute(
-    db,
-  );
-  const total = result.rows.find((row) => row.dim === 'total')?.n ?? 0;
-  return { total, rows: result.rows };
 }
 
 function facetsOf(rows: CountRow[], categories: Map<number, CategoryInfo>, locale: Locale) {
