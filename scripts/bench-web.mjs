@@ -1,0 +1,320 @@
+// `pnpm bench:web` (issue 5 §6): what the served HU site costs a visitor and how fast it renders.
+// A benchmark, not a test: it prints figures and whether each target is met, never fails a build
+// and is not part of `npm test`. It builds nothing: run `pnpm build:sites` first.
+//
+// - Weight per route (home, job list, job detail): the page's HTML names its JS (modulepreload links,
+//   module scripts and the inline entry's imports) and CSS (stylesheet links); each asset is fetched
+//   from the gateway and gzipped; the sums are compared with ≤ 150 KiB JS and ≤ 30 KiB CSS. A route
+//   that answers 404 (its screen is not built yet) prints "not built"; any other failure its status.
+// - SSR throughput: autocannon, 50 connections for 10 s, on home and the job list, beside a bare
+//   Node hello-world server measured in the same run (the machine's ceiling for an HTTP answer).
+// - Proxy cost: one api call directly and through the gateway's /api/* proxy; target proxied ≥ 0.7 ×
+//   direct requests per second.
+// The api runs with a small seed in a throw-away DATA_DIR; api, gateway and the hello-world server
+// listen on free ports and are stopped at the end.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const KiB = 1024;
+const TARGET_JS = 150 * KiB;
+const TARGET_CSS = 30 * KiB;
+const TARGET_PROXY_RATIO = 0.7;
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+/**
+ * A light public api read that every page's footer makes (the legal documents), so the comparison
+ * shows what the proxy adds rather than how long a database query takes.
+ */
+const API_PATH = '/dj-documents';
+
+const children = [];
+let dataDir;
+
+function stopAll() {
+  for (const child of children) {
+    // Each child leads its own process group (detached), so pnpm/tsx wrappers go with it.
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+process.on('exit', stopAll);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => process.exit(130));
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function start(name, command, args, options) {
+  const child = spawn(command, args, {
+    ...options,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, ...options.env },
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  child.on('exit', (code) => {
+    if (code !== null && code !== 0)
+      console.error(`bench:web: ${name} exited with ${code}\n${stderr}`);
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`bench:web: ${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** The JS and CSS a page's HTML asks for, as absolute URLs (same origin only). */
+function assetsOf(html, origin) {
+  const js = new Set();
+  const css = new Set();
+  const add = (set, href) => {
+    const url = new URL(href.replaceAll('&amp;', '&'), origin);
+    if (url.origin === origin) set.add(url.href);
+  };
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (!href) continue;
+    if (/\brel="modulepreload"/.test(tag)) add(js, href);
+    else if (/\brel="stylesheet"/.test(tag)) add(css, href);
+  }
+  for (const [tag] of html.matchAll(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g)) {
+    add(js, /\bsrc="([^"]+)"/.exec(tag)[1]);
+  }
+  // React Router's inline entry: import "…"; / import("…").
+  for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const [, href] of body.matchAll(/import\s*\(?\s*["']([^"']+\.js)["']/g)) add(js, href);
+  }
+  return { js: [...js], css: [...css] };
+}
+
+async function gzippedSize(urls) {
+  let total = 0;
+  for (const url of urls) {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`bench:web: ${url} answered ${response.status}`);
+    total += gzipSync(Buffer.from(await response.arrayBuffer())).length;
+  }
+  return total;
+}
+
+async function pageWeight(url) {
+  const response = await fetch(url, { redirect: 'manual' });
+  if (response.status !== 200) return { status: response.status };
+  const html = await response.text();
+  const { js, css } = assetsOf(html, new URL(url).origin);
+  return {
+    status: 200,
+    js: await gzippedSize(js),
+    css: await gzippedSize(css),
+    files: js.length + css.length,
+  };
+}
+
+function cannon(url, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration,
+        headers: { accept: 'text/html,application/json' },
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+/** A 2-second warm-up (JIT, connection pools, caches), then the measured run. */
+async function load(url) {
+  await cannon(url, 2);
+  return cannon(url, DURATION_S);
+}
+
+/** 404: the route is not registered yet; anything else is a failure worth seeing as such. */
+const statusText = (status) =>
+  status === 404 ? 'not built' : typeof status === 'number' ? `HTTP ${status}` : status;
+const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
+const met = (ok) => (ok ? 'yes' : 'NO');
+
+function printTable(title, header, rows) {
+  const widths = header.map((cell, i) =>
+    Math.max(cell.length, ...rows.map((row) => String(row[i]).length)),
+  );
+  const line = (cells) =>
+    `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
+  console.log(`\n${title}`);
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+}
+
+async function main() {
+  // Only the HU site is measured; SITE_BUILD_HU (the gateway's own setting) may point elsewhere.
+  const huBuild =
+    process.env.SITE_BUILD_HU ?? join(root, 'sites', 'hu', 'build', 'server', 'index.js');
+  if (!existsSync(huBuild)) {
+    console.error(`bench:web: no HU site build at ${huBuild}; run \`pnpm build:sites\` first.`);
+    process.exit(1);
+  }
+  const [apiPort, gatewayPort, helloPort] = [await freePort(), await freePort(), await freePort()];
+  dataDir = mkdtempSync(join(tmpdir(), 'allas-bench-web-'));
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const gateway = `http://localhost:${gatewayPort}`;
+  const hello = `http://127.0.0.1:${helloPort}/`;
+
+  console.log('bench:web: starting the api (40-job seed), the gateway and a hello-world server…');
+  start('api', 'pnpm', ['exec', 'tsx', 'src/main.ts'], {
+    cwd: join(root, 'server', 'api'),
+    env: {
+      API_PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      SEED_JOBS: '40',
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: '0',
+    },
+  });
+  start('gateway', 'pnpm', ['exec', 'tsx', 'src/main.ts'], {
+    cwd: join(root, 'server', 'gateway'),
+    env: {
+      PORT: String(gatewayPort),
+      API_URL: apiUrl,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PUBLIC_BASE_URL_HU: gateway,
+    },
+  });
+  start(
+    'hello',
+    process.execPath,
+    [
+      '-e',
+      `require('node:http').createServer((q, s) => s.end('hello world')).listen(${helloPort}, '127.0.0.1')`,
+    ],
+    { env: {} },
+  );
+  await waitFor(`${apiUrl}/healthz`, 240_000);
+  await waitFor(`${gateway}/healthz`, 120_000);
+  await waitFor(hello, 10_000);
+
+  // A real job for the detail page, looked up rather than guessed.
+  const list = await (await fetch(`${apiUrl}/jobs?region=hu`)).json();
+  const job = list.items?.[0];
+  const routes = [
+    { name: 'home', path: '/' },
+    { name: 'job list', path: '/jobs' },
+    { name: 'job detail', path: job ? `/job/${job.companySlug}/${job.slug}` : null },
+  ];
+
+  const weights = [];
+  for (const route of routes) {
+    const weight =
+      route.path === null ? { status: 'no job' } : await pageWeight(`${gateway}${route.path}`);
+    weights.push({ ...route, ...weight });
+  }
+  printTable(
+    `Gzipped assets per route (targets: JS ≤ ${kib(TARGET_JS)}, CSS ≤ ${kib(TARGET_CSS)})`,
+    ['route', 'path', 'JS', 'JS met', 'CSS', 'CSS met', 'files'],
+    weights.map((w) =>
+      w.status === 200
+        ? [
+            w.name,
+            w.path,
+            kib(w.js),
+            met(w.js <= TARGET_JS),
+            kib(w.css),
+            met(w.css <= TARGET_CSS),
+            w.files,
+          ]
+        : [w.name, w.path ?? '-', statusText(w.status), '-', '-', '-', '-'],
+    ),
+  );
+
+  console.log(`\nbench:web: load runs of ${DURATION_S} s with ${CONNECTIONS} connections each…`);
+  const throughput = [['hello world (bare Node)', hello, await load(hello)]];
+  for (const w of weights.slice(0, 2)) {
+    throughput.push([
+      `SSR ${w.name}`,
+      `${gateway}${w.path}`,
+      w.status === 200 ? await load(`${gateway}${w.path}`) : statusText(w.status),
+    ]);
+  }
+  const direct = await load(`${apiUrl}${API_PATH}`);
+  const proxied = await load(`${gateway}/api${API_PATH}`);
+  const helloRps = throughput[0][2].requests.average;
+  const row = (name, url, result) =>
+    typeof result === 'string'
+      ? [name, url, result, '-', '-', '-']
+      : [
+          name,
+          url,
+          result.requests.average.toFixed(0),
+          `${result.latency.p50} ms`,
+          `${result.latency.p99} ms`,
+          `${result.non2xx + result.errors}`,
+        ];
+  printTable(
+    'Requests per second (autocannon average)',
+    ['server', 'url', 'req/s', 'p50', 'p99', 'non-2xx+errors'],
+    [
+      ...throughput.map(([name, url, result]) => row(name, url, result)),
+      row('api direct', `${apiUrl}${API_PATH}`, direct),
+      row('api via gateway', `${gateway}/api${API_PATH}`, proxied),
+    ],
+  );
+  const ratio = proxied.requests.average / direct.requests.average;
+  const ssr = throughput.slice(1).filter(([, , result]) => typeof result !== 'string');
+  console.log(
+    `\nSSR vs hello world: ${
+      ssr
+        .map(
+          ([name, , result]) =>
+            `${name} ${((result.requests.average / helloRps) * 100).toFixed(1)} %`,
+        )
+        .join(', ') || 'no SSR route built'
+    }`,
+  );
+  console.log(
+    `Proxied / direct api: ${ratio.toFixed(2)} (target ≥ ${TARGET_PROXY_RATIO}): met ${met(ratio >= TARGET_PROXY_RATIO)}`,
+  );
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
