@@ -13,6 +13,8 @@ import { jobSearchQuerySchema, searchJobs } from '../jobs/job-search.ts';
 import { seedDatabase } from '../seed/seed-database.ts';
 
 const { values } = parseArgs({
+  // `pnpm bench:search -- --runs=10` passes the "--" through.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     sizes: { type: 'string', default: '10000,100000' },
     runs: { type: 'string', default: '40' },
