@@ -1,16 +1,14 @@
 import { localizedPath } from '@allas/core';
-import { Alert, Box, Column, Columns, Container, Stack, useToast } from '@allas/ui';
+import { Alert, Box, Container, useToast } from '@allas/ui';
 import { useState } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { BrowserApiError, browserApi } from '../api/browserApi';
 import { useMessages } from '../i18n/useMessages';
 import { ApplicationModal } from '../job/ApplicationModal';
-import { CompanyBox } from '../job/CompanyBox';
-import { JobAd } from '../job/JobAd';
+import { JobPageView } from '../job/JobPageView';
 import { JobPostingScript } from '../job/JobPostingScript';
 import { type JobDetail, type JobSummary, jobPath } from '../job/jobData';
 import { type JobPageData, jobLoader, jobMeta } from '../job/jobLoader';
-import { RelatedJobs } from '../job/RelatedJobs';
 import { useRootData } from '../shell/useRootData';
 
 export const loader = jobLoader;
@@ -55,32 +53,17 @@ function JobPage({ job, related }: { job: JobDetail; related: JobSummary[] | nul
   return (
     <Box paddingY="xlarge">
       <JobPostingScript job={job} pageUrl={pageUrl} nonce={root.cspNonce || undefined} />
-      <Container>
-        <Stack space="xxlarge">
-          <Columns space="xlarge" collapseBelow="desktop">
-            <Column width="2/3">
-              <JobAd
-                job={{ ...job, applied }}
-                companyHref={companyHref}
-                shareUrl={pageUrl}
-                saved={saved}
-                saving={saving}
-                onToggleSave={toggleSave}
-                onApply={() => setApplying(true)}
-              />
-            </Column>
-            <Column width="1/3">
-              <CompanyBox
-                name={job.company.name}
-                logoUrl={job.companyLogoUrl}
-                openJobCount={job.company.openJobCount}
-                href={companyHref}
-              />
-            </Column>
-          </Columns>
-          <RelatedJobs jobs={related} hrefOf={(item) => href(jobPath(item))} />
-        </Stack>
-      </Container>
+      <JobPageView
+        job={{ ...job, applied }}
+        related={related}
+        companyHref={companyHref}
+        shareUrl={pageUrl}
+        hrefOf={(item) => href(jobPath(item))}
+        saved={saved}
+        saving={saving}
+        onToggleSave={toggleSave}
+        onApply={() => setApplying(true)}
+      />
       <ApplicationModal
         open={applying}
         onOpenChange={setApplying}

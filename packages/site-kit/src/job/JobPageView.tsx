@@ -1,0 +1,59 @@
+import { Column, Columns, Container, Stack } from '@allas/ui';
+import { CompanyBox } from './CompanyBox';
+import { JobAd } from './JobAd';
+import type { JobDetail, JobSummary } from './jobData';
+import { RelatedJobs } from './RelatedJobs';
+
+export interface JobPageViewProps {
+  job: JobDetail;
+  related: readonly JobSummary[] | null;
+  companyHref: string;
+  shareUrl: string;
+  hrefOf: (job: JobSummary) => string;
+  saved: boolean;
+  saving?: boolean;
+  onToggleSave: (next: boolean) => void;
+  onApply: () => void;
+}
+
+/** The whole job page: the ad beside the employer box, similar jobs under them. */
+export function JobPageView({
+  job,
+  related,
+  companyHref,
+  shareUrl,
+  hrefOf,
+  saved,
+  saving,
+  onToggleSave,
+  onApply,
+}: JobPageViewProps) {
+  return (
+    <Container>
+      <Stack space="xxlarge">
+        <Columns space="xlarge" collapseBelow="desktop">
+          <Column width="2/3">
+            <JobAd
+              job={job}
+              companyHref={companyHref}
+              shareUrl={shareUrl}
+              saved={saved}
+              saving={saving}
+              onToggleSave={onToggleSave}
+              onApply={onApply}
+            />
+          </Column>
+          <Column width="1/3">
+            <CompanyBox
+              name={job.company.name}
+              logoUrl={job.companyLogoUrl}
+              openJobCount={job.company.openJobCount}
+              href={companyHref}
+            />
+          </Column>
+        </Columns>
+        <RelatedJobs jobs={related} hrefOf={hrefOf} />
+      </Stack>
+    </Container>
+  );
+}
