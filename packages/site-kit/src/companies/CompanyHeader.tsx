@@ -1,4 +1,4 @@
-import { CompanyHero, type FollowState, Inline, Link } from '@allas/ui';
+import { CompanyHero, type FollowState, Inline, Link, Stack } from '@allas/ui';
 import { useMessages } from '../i18n/useMessages';
 import { toUiSize } from './companyFilterValue';
 import type { CompanyDetail } from './companyTypes';
@@ -39,7 +39,7 @@ export function CompanyHeader({
 }) {
   const t = useMessages();
   return (
-    <>
+    <Stack space="medium">
       <Inline space="medium" align="spaceBetween">
         <Link href={companiesHref}>{t('companies.page.backToCompanies')}</Link>
         {company.website ? (
@@ -60,6 +60,6 @@ export function CompanyHeader({
         followState={follow.state}
         onToggleFollow={onToggleFollow}
       />
-    </>
+    </Stack>
   );
 }

@@ -21,22 +21,21 @@ export function CompanyJobs({
       ) : (
         <Stack as="ul" space="medium">
           {jobs.map((job) => (
-            <li key={job.id}>
-              <JobCard
-                title={job.title}
-                href={jobHref(job)}
-                companyName={job.companyName}
-                companyLogoUrl={job.companyLogoUrl ?? undefined}
-                location={job.location.city}
-                salary={job.salary}
-                homeOffice={job.extras.includes('homeOffice')}
-                remote={job.extras.includes('remote')}
-                tags={job.tags}
-                deadline={job.deadline.slice(0, 10)}
-                status={job.status}
-                headingLevel={3}
-              />
-            </li>
+            <JobCard
+              key={job.id}
+              title={job.title}
+              href={jobHref(job)}
+              companyName={job.companyName}
+              companyLogoUrl={job.companyLogoUrl ?? undefined}
+              location={job.location.city}
+              salary={job.salary}
+              homeOffice={job.extras.includes('homeOffice')}
+              remote={job.extras.includes('remote')}
+              tags={job.tags}
+              deadline={job.deadline.slice(0, 10)}
+              status={job.status}
+              headingLevel={3}
+            />
           ))}
         </Stack>
       )}
