@@ -1,0 +1,193 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { huOrigin, ports, roOrigin } from './servers';
+
+const apiUrl = `http://127.0.0.1:${ports.api}`;
+
+type Locale = 'hu' | 'ro' | 'en';
+
+interface Company {
+  id: string;
+  slug: string;
+  name: string;
+  industry: string;
+  size: string;
+  homeOffice: boolean;
+  city: string | null;
+}
+
+interface CompanyList {
+  items: Company[];
+  total: number;
+}
+
+interface CompanyPage extends Company {
+  offices: { address: string }[];
+  values: { title: string }[];
+  jobs: { title: string }[];
+}
+
+/** What the pages say in each language (the companies area's messages). */
+const texts = {
+  hu: {
+    title: 'Cégek',
+    empty: 'Nincs a szűrésnek megfelelő cég',
+    about: 'Rólunk',
+    jobs: 'Nyitott pozíciók',
+    offices: 'Irodáink',
+    values: 'Értékeink',
+  },
+  ro: {
+    title: 'Companii',
+    empty: 'Nicio companie nu corespunde filtrelor',
+    about: 'Despre noi',
+    jobs: 'Posturi deschise',
+    offices: 'Birourile noastre',
+    values: 'Valorile noastre',
+  },
+  en: {
+    title: 'Companies',
+    empty: 'No company matches these filters',
+    about: 'About us',
+    jobs: 'Open jobs',
+    offices: 'Our offices',
+    values: 'Our values',
+  },
+} as const;
+
+/** Every language variant the e2e sites offer (the RO site is limited to ro and en here). */
+const variants: { site: string; origin: string; prefix: string; locale: Locale; region: string }[] =
+  [
+    { site: 'HU', origin: huOrigin, prefix: '', locale: 'hu', region: 'hu' },
+    { site: 'HU', origin: huOrigin, prefix: '/ro', locale: 'ro', region: 'hu' },
+    { site: 'HU', origin: huOrigin, prefix: '/en', locale: 'en', region: 'hu' },
+    { site: 'RO', origin: roOrigin, prefix: '', locale: 'ro', region: 'ro' },
+    { site: 'RO', origin: roOrigin, prefix: '/en', locale: 'en', region: 'ro' },
+  ];
+
+async function apiCompanies(request: APIRequestContext, region: string, query: URLSearchParams) {
+  const params = new URLSearchParams(query);
+  params.set('region', region);
+  params.set('perPage', '12');
+  const response = await request.get(`${apiUrl}/companies?${params}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as CompanyList;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** The directory shows exactly the companies the api finds for the URL's filters. */
+async function expectListMatchesApi(
+  page: Page,
+  request: APIRequestContext,
+  region: string,
+  locale: Locale,
+) {
+  const query = new URL(page.url()).searchParams;
+  const expected = await apiCompanies(request, region, query);
+  const main = page.getByRole('main');
+  if (expected.total === 0) {
+    await expect(main.getByRole('heading', { name: texts[locale].empty })).toBeVisible();
+    await expect(main.getByRole('article')).toHaveCount(0);
+    return;
+  }
+  await expect(main.getByRole('status').filter({ hasText: String(expected.total) })).toBeVisible();
+  await expect(main.getByRole('article').getByRole('heading')).toHaveText(
+    expected.items.map((c) => c.name),
+  );
+}
+
+for (const { site, origin, prefix, locale, region } of variants) {
+  test(`${site} site${prefix || ' (default)'}: company directory filters, a company page, follow as a guest`, async ({
+    page,
+    request,
+  }) => {
+    const all = await apiCompanies(request, region, new URLSearchParams());
+    // The journey's company: one with a town, preferably with home office (the seed has some).
+    const target =
+      all.items.find((c) => c.city && c.homeOffice) ?? all.items.find((c) => c.city !== null);
+    if (!target?.city) throw new Error(`no company with an office in ${region}`);
+
+    await page.goto(`${origin}${prefix}/companies`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts[locale].title);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expectListMatchesApi(page, request, region, locale);
+    await expectNoAxeViolations(page);
+
+    const search = page.getByRole('search');
+    const comboboxes = search.getByRole('combobox');
+    const [location, industry, size] = [comboboxes.nth(0), comboboxes.nth(1), comboboxes.nth(2)];
+    const homeOffice = search.getByRole('checkbox').first();
+
+    // Home office alone: the URL says so and the list follows.
+    await homeOffice.check();
+    await search.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(new RegExp(`^${origin}${prefix}/companies\\?extras=homeOffice$`));
+    await expectListMatchesApi(page, request, region, locale);
+
+    // Text, location, industry and size together, as the target company has them.
+    const word = target.name.split(' ')[0] ?? target.name;
+    await search.getByRole('searchbox').fill(word);
+    await location.selectOption(target.city);
+    await industry.selectOption(target.industry);
+    await size.selectOption(target.size === '1000-plus' ? '1000+' : target.size);
+    if (!target.homeOffice) await homeOffice.uncheck();
+    await search.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/[?&]size=/);
+    const params = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(params)).toEqual({
+      q: word,
+      location: target.city,
+      industry: target.industry,
+      size: target.size,
+      ...(target.homeOffice ? { extras: 'homeOffice' } : {}),
+    });
+    await expectListMatchesApi(page, request, region, locale);
+    // The bar shows the search it came from.
+    await expect(search.getByRole('searchbox')).toHaveValue(word);
+    await expect(industry).toHaveValue(target.industry);
+
+    // The company page: its sections and open jobs, in the page's language.
+    await page.getByRole('link', { name: target.name, exact: true }).click();
+    await expect(page).toHaveURL(`${origin}${prefix}/company/${target.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.name);
+    const detail = (await (
+      await request.get(`${apiUrl}/companies/${target.slug}?locale=${locale}`)
+    ).json()) as CompanyPage;
+    await expect(page.getByRole('region', { name: texts[locale].about })).toBeVisible();
+    const jobs = page.getByRole('region', { name: texts[locale].jobs });
+    await expect(jobs.getByRole('heading', { level: 3 })).toHaveText(
+      detail.jobs.map((j) => j.title),
+    );
+    await expect(
+      page.getByRole('region', { name: texts[locale].values }).getByRole('heading', { level: 3 }),
+    ).toHaveText(detail.values.map((v) => v.title));
+    const offices = page.getByRole('region', { name: texts[locale].offices });
+    for (const office of detail.offices) await expect(offices).toContainText(office.address);
+    // No Google Maps key is configured: nothing is loaded from Google.
+    await expect(page.locator('script[src*="maps.googleapis.com"]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // Following as a guest: "Not authenticated user" in the console, then the login page.
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'info') logged.push(message.text());
+    });
+    await page.getByRole('main').getByRole('button', { pressed: false }).click();
+    await expect(page).toHaveURL(
+      `${origin}/${locale}/login?redirect=${encodeURIComponent(`${prefix}/company/${target.slug}`)}`,
+    );
+    expect(logged).toContain('Not authenticated user');
+  });
+}
+
+test('an unknown company answers 404', async ({ page }) => {
+  const response = await page.goto(`${huOrigin}/en/company/no-such-company`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('main')).toContainText('/en/company/no-such-company');
+});
