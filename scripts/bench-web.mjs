@@ -68,19 +68,22 @@ function start(name, command, args, options) {
   const child = spawn(command, args, {
     ...options,
     detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...options.env },
   });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr = (stderr + chunk).slice(-4000);
-  });
+  // The last lines the process wrote (JSON logs go to stdout), for a failure's explanation.
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-4000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   child.on('exit', (code) => {
     if (code !== null && code !== 0)
-      console.error(`bench:web: ${name} exited with ${code}\n${stderr}`);
+      console.error(`bench:web: ${name} exited with ${code}\n${output}`);
   });
   children.push(child);
-  return child;
+  return { child, outputTail: () => output };
 }
 
 async function waitFor(url, timeoutMs) {
@@ -207,7 +210,7 @@ async function main() {
       RATE_LIMITS: '0',
     },
   });
-  start('gateway', 'pnpm', ['exec', 'tsx', 'src/main.ts'], {
+  const gatewayProcess = start('gateway', 'pnpm', ['exec', 'tsx', 'src/main.ts'], {
     cwd: join(root, 'server', 'gateway'),
     env: {
       PORT: String(gatewayPort),
@@ -244,6 +247,20 @@ async function main() {
     const weight =
       route.path === null ? { status: 'no job' } : await pageWeight(`${gateway}${route.path}`);
     weights.push({ ...route, ...weight });
+    if (typeof weight.status === 'number' && weight.status >= 500) {
+      console.log(
+        `bench:web: ${route.path} answered ${weight.status}; the gateway's last messages (stack frames left out):`,
+      );
+      console.log(
+        gatewayProcess
+          .outputTail()
+          .split('\n')
+          .filter((line) => line.trim() !== '' && !/^\s+at /.test(line))
+          .slice(-3)
+          .join('\n')
+          .slice(0, 1200),
+      );
+    }
   }
   printTable(
     `Gzipped assets per route (targets: JS ≤ ${kib(TARGET_JS)}, CSS ≤ ${kib(TARGET_CSS)})`,
@@ -284,11 +301,11 @@ async function main() {
           result.requests.average.toFixed(0),
           `${result.latency.p50} ms`,
           `${result.latency.p99} ms`,
-          `${result.non2xx + result.errors}`,
+          `${result.non2xx} / ${result.timeouts}`,
         ];
   printTable(
     'Requests per second (autocannon average)',
-    ['server', 'url', 'req/s', 'p50', 'p99', 'non-2xx+errors'],
+    ['server', 'url', 'req/s', 'p50', 'p99', 'non-2xx / timeouts'],
     [
       ...throughput.map(([name, url, result]) => row(name, url, result)),
       row('api direct', `${apiUrl}${API_PATH}`, direct),
