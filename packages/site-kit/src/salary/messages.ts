@@ -75,7 +75,6 @@ export const salaryMessages = areaMessages({
     'salary.calculator.allowance.schoolChildrenDeduction': 'Deduction for children in education',
     'salary.calculator.allowance.minimumWageFacility': 'Non-taxable minimum-wage amount',
     'salary.calculator.notInForce': 'Not applied this month or at this salary:',
-    'salary.calculator.switchTo': 'Calculate with the other country’s rules',
     'salary.statistics.title': 'Salaries by category and level',
     'salary.statistics.description':
       'Monthly salary ranges from the open job ads on allas, by category, experience level and country.',
@@ -183,7 +182,6 @@ export const salaryMessages = areaMessages({
     'salary.calculator.allowance.schoolChildrenDeduction': 'Levonás a tanuló gyermekek után',
     'salary.calculator.allowance.minimumWageFacility': 'Adómentes minimálbér-rész',
     'salary.calculator.notInForce': 'Ebben a hónapban vagy ennél a bérnél nem érvényes:',
-    'salary.calculator.switchTo': 'Számolás a másik ország szabályaival',
     'salary.statistics.title': 'Fizetések kategória és szint szerint',
     'salary.statistics.description':
       'Havi fizetési sávok az allas nyitott álláshirdetéseiből, kategória, tapasztalati szint és ország szerint.',
@@ -293,7 +291,6 @@ export const salaryMessages = areaMessages({
       'Deducere pentru copiii înscriși la școală',
     'salary.calculator.allowance.minimumWageFacility': 'Suma neimpozabilă la salariul minim',
     'salary.calculator.notInForce': 'Nu se aplică în această lună sau la acest salariu:',
-    'salary.calculator.switchTo': 'Calculează cu regulile celeilalte țări',
     'salary.statistics.title': 'Salarii pe categorii și niveluri',
     'salary.statistics.description':
       'Intervale de salarii lunare din anunțurile deschise pe allas, pe categorii, niveluri de experiență și țări.',
