@@ -174,6 +174,22 @@ export function SalaryCalculator({ state, siteCountry, onChange }: SalaryCalcula
                             'salary.calculator.roDependantsHint',
                           )}
                           {countField('schoolChildren', 'salary.calculator.schoolChildren')}
+                          <Select
+                            label={t('salary.calculator.rounding')}
+                            hint={t('salary.calculator.roundingHint')}
+                            name="rounding"
+                            value={state.deductionRounding ?? 'halfUp'}
+                            options={[
+                              { value: 'halfUp', label: t('salary.calculator.roundingHalfUp') },
+                              { value: 'dropHalf', label: t('salary.calculator.roundingDropHalf') },
+                            ]}
+                            onChange={(event) =>
+                              set({
+                                deductionRounding:
+                                  event.currentTarget.value === 'dropHalf' ? 'dropHalf' : undefined,
+                              })
+                            }
+                          />
                         </>
                       )}
                       {flags.map((flag) => (

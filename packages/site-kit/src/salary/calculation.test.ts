@@ -46,6 +46,19 @@ describe('salary calculator outcome', () => {
     expect(outcome.rows.map((row) => row.labelId)).toContain('salary.calculator.allowance.family');
   });
 
+  it('rounds a .50 personal deduction up by default, or drops it on request', () => {
+    const deduction = (query: string) => {
+      const outcome = run(query, 'ro');
+      if (outcome.kind !== 'result') throw new Error(outcome.kind);
+      return outcome.rows.find(
+        (row) => row.labelId === 'salary.calculator.allowance.personalDeduction',
+      )?.amount;
+    };
+    // 25 % of 4 050 = 1 012.50 (salary-2025.md §2.5).
+    expect(deduction('amount=4050&dependants=1')).toBe(1013);
+    expect(deduction('amount=4050&dependants=1&rounding=dropHalf')).toBe(1012);
+  });
+
   it('reports bad input against its field in the page language', () => {
     expect(run('amount=12a', 'hu', 'hu')).toEqual({
       kind: 'invalid',

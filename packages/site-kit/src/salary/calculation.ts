@@ -197,6 +197,9 @@ export function calculate(
     schoolChildren: count(state.schoolChildren),
     under26: state.under26,
     baseSalaryIsMinWage: state.baseSalaryIsMinWage,
+    ...(state.deductionRounding === undefined
+      ? {}
+      : { deductionRounding: state.deductionRounding }),
   };
   if (state.direction === 'gross') {
     const result = calculateRoNet({ gross: amount, ...situation });

@@ -46,6 +46,8 @@ export const calculatorCodec = createFilterCodec({
   schoolChildren: textField('schoolChildren', 4),
   under26: flagField('under26'),
   baseSalaryIsMinWage: flagField('minWage'),
+  /** RO deductions ending in exactly .50: absent = the year's default (half up, as published). */
+  deductionRounding: optionalEnumField('rounding', ['halfUp', 'dropHalf']),
 });
 
 export type CalculatorState = FiltersOf<typeof calculatorCodec.fields>;
@@ -63,7 +65,7 @@ export const roFlags = ['under26', 'baseSalaryIsMinWage'] as const;
 /** The inputs that only one country's rules take; switching countries clears them. */
 const countryFields = {
   hu: ['children', 'eltartott', ...huFlags],
-  ro: ['dependants', 'schoolChildren', ...roFlags],
+  ro: ['dependants', 'schoolChildren', 'deductionRounding', ...roFlags],
 } as const;
 
 /** The state under the other country's rules: amount and allowances do not carry over. */
