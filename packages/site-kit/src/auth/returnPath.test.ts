@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { loginLocation } from '../guards/runGuards';
+import { resetTokenCookie, resetTokenFrom } from './resetToken';
+import { returnPath, withRedirect } from './returnPath';
+import { solveAltcha } from './solveAltcha';
+
+describe('returnPath', () => {
+  it('follows the redirect the auth guard puts on the login link', () => {
+    const login = new URL(loginLocation('en', '/en/saved-jobs?page=2'), 'http://localhost');
+    expect(returnPath(login.searchParams.get('redirect'), '/en')).toBe('/en/saved-jobs?page=2');
+  });
+
+  it('never leaves the site', () => {
+    for (const target of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      '',
+    ]) {
+      expect(returnPath(target, '/hu')).toBe('/hu');
+    }
+    expect(returnPath(null, '/ro')).toBe('/ro');
+  });
+
+  it('carries the redirect from login to registration', () => {
+    expect(withRedirect('/en/registration', '/en/saved-jobs')).toBe(
+      '/en/registration?redirect=%2Fen%2Fsaved-jobs',
+    );
+    expect(withRedirect('/registration', null)).toBe('/registration');
+  });
+});
+
+describe('reset token cookie', () => {
+  it('round-trips the token and is Secure only over https', () => {
+    const line = resetTokenCookie('abc-DEF_123', false);
+    expect(line).toBe('allas_reset=abc-DEF_123; Path=/; Max-Age=3600; SameSite=Lax');
+    expect(resetTokenCookie('t', true)).toMatch(/; Secure$/);
+    expect(resetTokenFrom('a=1; allas_reset=abc-DEF_123')).toBe('abc-DEF_123');
+    expect(resetTokenFrom('a=1')).toBeNull();
+  });
+});
+
+describe('solveAltcha', () => {
+  it('finds the number the api hashed and answers the payload altcha-lib verifies', async () => {
+    const salt = '0123456789abcdef?expires=1999999999&';
+    const challenge = createHash('sha256').update(`${salt}6`).digest('hex');
+    const payload = await solveAltcha({
+      algorithm: 'SHA-256',
+      challenge,
+      maxnumber: 10,
+      salt,
+      signature: 'sig',
+    });
+    const decoded = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
+    expect(decoded).toMatchObject({
+      algorithm: 'SHA-256',
+      challenge,
+      number: 6,
+      salt,
+      signature: 'sig',
+    });
+  });
+
+  it('fails when the range holds no solution', async () => {
+    await expect(
+      solveAltcha({
+        algorithm: 'SHA-256',
+        challenge: 'ff',
+        maxnumber: 3,
+        salt: 's&',
+        signature: 'x',
+      }),
+    ).rejects.toThrow(/no solution/);
+  });
+});
