@@ -299,3 +299,15 @@ test('an unknown ad answers 404', async ({ page }) => {
   const response = await page.goto(`${huOrigin}/en/job/no-such-company/no-such-job`);
   expect(response?.status()).toBe(404);
 });
+
+test('saving a job when logged out leads to the log-in page, coming back to the ad', async ({
+  page,
+}) => {
+  const [job] = (await openJobs(page.request, 'HU')).filter((j) => !j.status.expired);
+  if (!job) throw new Error('no open job in the seed');
+  await page.goto(`${huOrigin}/en${adPath(job)}`);
+  await page.getByRole('button', { name: 'Save job' }).click();
+  await expect(page).toHaveURL(
+    `${huOrigin}/en/login?redirect=${encodeURIComponent(`/en${adPath(job)}`)}`,
+  );
+});

@@ -109,6 +109,7 @@ export function ApplicationForm({
       phone: '',
       method: signedIn ? 'profile' : 'cv',
       language: locale,
+      // Unticked at first; the schema's type only admits the accepted value.
       consentToShareData: false as unknown as true,
     },
   });
