@@ -47,7 +47,7 @@ export interface RouteDeclaration {
 export const routeDeclarations: readonly RouteDeclaration[] = [
   // Public routes
   { name: 'home', path: '/', module: 'home' },
-  { name: 'jobs', path: '/jobs' },
+  { name: 'jobs', path: '/jobs', module: 'jobs' },
   { name: 'job', path: '/job/:company_slug/:slug', module: 'job' },
   { name: 'jobnotification', path: '/jobnotification', module: 'jobnotification' },
   // The alert mail's confirmation link (the api mails /{locale}/jobnotification/confirm?token=…).
@@ -56,7 +56,7 @@ export const routeDeclarations: readonly RouteDeclaration[] = [
     path: '/jobnotification/confirm',
     module: 'jobnotification-confirm',
   },
-  { name: 'junior-jobs', path: '/junior-jobs' },
+  { name: 'junior-jobs', path: '/junior-jobs', module: 'junior-jobs' },
   { name: 'companies', path: '/companies', module: 'companies' },
   { name: 'company', path: '/company/:slug', module: 'company' },
   { name: 'blog', path: '/blog', module: 'blog' },
@@ -95,16 +95,37 @@ export const routeDeclarations: readonly RouteDeclaration[] = [
     path: '/list/jobs/:slug',
     validate: (params) =>
       (landingListSlugs as readonly (string | undefined)[]).includes(params.slug),
+    module: 'list-jobs',
   },
   // Signed-in area
-  { name: 'user-account', path: '/user/account', guards: ['auth'] },
-  { name: 'user-change-password', path: '/user/change-password', guards: ['auth'] },
-  { name: 'user-cv', path: '/user/cv', guards: ['auth'] },
-  { name: 'user-linkedin', path: '/user/linkedin', guards: ['auth'] },
-  { name: 'user-notifications', path: '/user/notifications', guards: ['auth'] },
-  { name: 'my-applications', path: '/my-applications', guards: ['auth'] },
-  { name: 'saved-jobs', path: '/saved-jobs', guards: ['auth'] },
-  { name: 'followed-companies', path: '/followed-companies', guards: ['auth'] },
+  { name: 'user-account', path: '/user/account', guards: ['auth'], module: 'user-account' },
+  {
+    name: 'user-change-password',
+    path: '/user/change-password',
+    guards: ['auth'],
+    module: 'user-change-password',
+  },
+  { name: 'user-cv', path: '/user/cv', guards: ['auth'], module: 'user-cv' },
+  { name: 'user-linkedin', path: '/user/linkedin', guards: ['auth'], module: 'user-linkedin' },
+  {
+    name: 'user-notifications',
+    path: '/user/notifications',
+    guards: ['auth'],
+    module: 'user-notifications',
+  },
+  {
+    name: 'my-applications',
+    path: '/my-applications',
+    guards: ['auth'],
+    module: 'my-applications',
+  },
+  { name: 'saved-jobs', path: '/saved-jobs', guards: ['auth'], module: 'saved-jobs' },
+  {
+    name: 'followed-companies',
+    path: '/followed-companies',
+    guards: ['auth'],
+    module: 'followed-companies',
+  },
 ];
 
 /** The declarations whose screens exist, i.e. the ones the route table registers. */

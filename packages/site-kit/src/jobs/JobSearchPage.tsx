@@ -1,0 +1,66 @@
+import { type JobSearchFilters, jobSearchFiltersToQuery, jobSortOrders } from '@allas/core';
+import { Container, Heading, Stack } from '@allas/ui';
+import { useMessages } from '../i18n/useMessages';
+import { JobResults } from './JobResults';
+import { JobSearchForm } from './JobSearchForm';
+import type { JobListItem } from './jobData';
+import type { JobsPageData } from './jobsLoader';
+
+export interface JobSearchPageProps extends Omit<JobsPageData, 'savedIds'> {
+  /** Runs a search (the route puts it in the URL). */
+  onSearch: (filters: JobSearchFilters) => void;
+  busy?: boolean;
+  localize: (path: string) => string;
+  isSaved?: (jobId: string) => boolean;
+  onToggleSave?: (job: JobListItem, saved: boolean) => void;
+}
+
+/** The address of a search: the page's own path with the search's query. */
+export function searchHref(filters: JobSearchFilters): string {
+  const query = jobSearchFiltersToQuery(filters);
+  return query ? `?${query}` : '.';
+}
+
+/** /jobs: the heading, the basic and detailed search, and the results. */
+export function JobSearchPage({
+  filters,
+  result,
+  categories,
+  locations,
+  onSearch,
+  busy,
+  localize,
+  isSaved,
+  onToggleSave,
+}: JobSearchPageProps) {
+  const t = useMessages();
+  return (
+    <Container>
+      <Stack space="xlarge">
+        <Stack space="large">
+          <Heading level={1}>{t('jobs.heading')}</Heading>
+          <JobSearchForm
+            filters={filters}
+            categories={categories}
+            locations={locations}
+            facets={result?.facets ?? null}
+            onSearch={onSearch}
+          />
+        </Stack>
+        <JobResults
+          result={result}
+          sort={filters.sort}
+          // Relevance orders by the text; without text it is the featured-first default.
+          sortOptions={jobSortOrders}
+          onSortChange={(sort) => onSearch({ ...filters, sort, page: 1 })}
+          hrefForPage={(page) => searchHref({ ...filters, page })}
+          resetHref={localize('/jobs')}
+          busy={busy}
+          localize={localize}
+          isSaved={isSaved}
+          onToggleSave={onToggleSave}
+        />
+      </Stack>
+    </Container>
+  );
+}

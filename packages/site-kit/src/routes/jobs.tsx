@@ -1,0 +1,25 @@
+import { useLoaderData } from 'react-router';
+import { JobSearchPage, searchHref } from '../jobs/JobSearchPage';
+import { type JobsPageData, jobsLoader, jobsMeta } from '../jobs/jobsLoader';
+import { useJobSaving } from '../jobs/useJobSaving';
+import { usePagePaths } from '../jobs/usePagePaths';
+
+export const loader = jobsLoader;
+export const meta = jobsMeta;
+
+/** /jobs: the job search, every filter in the URL. */
+export default function Jobs() {
+  const { savedIds, ...data } = useLoaderData<JobsPageData>();
+  const { localize, goTo, busy } = usePagePaths();
+  const saving = useJobSaving(savedIds);
+  return (
+    <JobSearchPage
+      {...data}
+      onSearch={(filters) => goTo(searchHref(filters))}
+      busy={busy}
+      localize={localize}
+      isSaved={saving.isSaved}
+      onToggleSave={saving.onToggleSave}
+    />
+  );
+}
