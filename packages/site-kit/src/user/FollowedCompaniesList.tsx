@@ -77,7 +77,6 @@ export function FollowedCompaniesList({ companies }: { companies: readonly Follo
             logoSrc={company.logo ?? undefined}
             openJobCount={company.openJobCount}
             followerCount={company.followers}
-            industry={company.industry}
             followState={pending === company.id ? 'pending' : 'followed'}
             onToggleFollow={(follow) => {
               if (!follow && pending === null) void unfollow(company);

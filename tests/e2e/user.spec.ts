@@ -1,0 +1,460 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { huOrigin, roOrigin } from './servers';
+
+// The candidate's journey of issue 6 through the signed-in area: register → log in (through the
+// auth guard and back) → save a job on its page → follow a company → both lists show them → apply
+// with the own profile → my applications shows it → the account pages → change the password and
+// log in with the new one → delete the profile by typing the email → signed out.
+
+type Lang = 'hu' | 'ro' | 'en';
+
+/** What the visitor reads, per language (the site's texts). */
+const texts = {
+  hu: {
+    emailLabel: 'E-mail-cím',
+    passwordLabel: 'Jelszó',
+    logIn: 'Bejelentkezés',
+    jobSave: 'Állás mentése',
+    jobUnsave: 'Törlés a mentett állások közül',
+    nav: 'Fiókom',
+    account: 'Profilom',
+    residence: 'Lakhely',
+    saveAccount: 'Változtatások mentése',
+    saved: 'A változtatásokat elmentettük.',
+    exportData: 'Adataim letöltése',
+    savedJobs: 'Mentett állások',
+    unsaved: 'Az állást eltávolítottuk a mentett állásaid közül.',
+    followed: 'Követett cégek',
+    applications: 'Jelentkezéseim',
+    statusSent: 'Állapot: Elküldve',
+    notifications: 'Értesítések',
+    followedSwitch: 'Követett cégek',
+    linkedin: 'LinkedIn-profil',
+    linkedinUrl: 'LinkedIn-profil URL-je',
+    linkedinSave: 'Mentés',
+    cv: 'Önéletrajzom',
+    cvUploaded: 'Az önéletrajzod feltöltöttük.',
+    password: 'Jelszócsere',
+    currentPassword: 'Jelenlegi jelszó',
+    newPassword: 'Új jelszó',
+    confirmPassword: 'Új jelszó még egyszer',
+    changePassword: 'Jelszó módosítása',
+    passwordChanged: 'A jelszavad megváltozott. A többi eszközön kiléptettünk.',
+    deleteProfile: 'Profilom törlése',
+    deleted: 'A profilodat töröltük. Viszontlátásra!',
+  },
+  ro: {
+    emailLabel: 'Adresă de e-mail',
+    passwordLabel: 'Parolă',
+    logIn: 'Autentifică-te',
+    jobSave: 'Salvează jobul',
+    jobUnsave: 'Șterge din joburile salvate',
+    nav: 'Contul meu',
+    account: 'Profilul meu',
+    residence: 'Localitate de domiciliu',
+    saveAccount: 'Salvează modificările',
+    saved: 'Modificările tale sunt salvate.',
+    exportData: 'Descarcă datele mele',
+    savedJobs: 'Joburi salvate',
+    unsaved: 'Jobul a fost scos din joburile salvate.',
+    followed: 'Companii urmărite',
+    applications: 'Aplicările mele',
+    statusSent: 'Stare: Trimisă',
+    notifications: 'Notificări',
+    followedSwitch: 'Companii urmărite',
+    linkedin: 'Profil LinkedIn',
+    linkedinUrl: 'URL-ul profilului LinkedIn',
+    linkedinSave: 'Salvează',
+    cv: 'CV-ul meu',
+    cvUploaded: 'CV-ul tău a fost încărcat.',
+    password: 'Schimbarea parolei',
+    currentPassword: 'Parola actuală',
+    newPassword: 'Parola nouă',
+    confirmPassword: 'Parola nouă din nou',
+    changePassword: 'Schimbă parola',
+    passwordChanged: 'Parola ta a fost schimbată. Celelalte dispozitive au fost deconectate.',
+    deleteProfile: 'Șterge profilul meu',
+    deleted: 'Profilul tău a fost șters. La revedere!',
+  },
+  en: {
+    emailLabel: 'Email address',
+    passwordLabel: 'Password',
+    logIn: 'Log in',
+    jobSave: 'Save job',
+    jobUnsave: 'Remove from saved jobs',
+    nav: 'My account',
+    account: 'My profile',
+    residence: 'Residence',
+    saveAccount: 'Save changes',
+    saved: 'Your changes are saved.',
+    exportData: 'Download my data',
+    savedJobs: 'Saved jobs',
+    unsaved: 'The job is removed from your saved jobs.',
+    followed: 'Followed companies',
+    applications: 'My applications',
+    statusSent: 'Status: Sent',
+    notifications: 'Notifications',
+    followedSwitch: 'Followed companies',
+    linkedin: 'LinkedIn profile',
+    linkedinUrl: 'LinkedIn profile URL',
+    linkedinSave: 'Save',
+    cv: 'My CV',
+    cvUploaded: 'Your CV is uploaded.',
+    password: 'Change password',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    confirmPassword: 'New password again',
+    changePassword: 'Change password',
+    passwordChanged: 'Your password is changed. Other devices are signed out.',
+    deleteProfile: 'Delete my profile',
+    deleted: 'Your profile is deleted. Goodbye!',
+  },
+} as const;
+
+interface Variant {
+  site: 'HU' | 'RO';
+  origin: string;
+  prefix: string;
+  lang: Lang;
+}
+
+/** Full journeys: each site in its default language, and English on the HU site. */
+const journeys: Variant[] = [
+  { site: 'HU', origin: huOrigin, prefix: '', lang: 'hu' },
+  { site: 'RO', origin: roOrigin, prefix: '', lang: 'ro' },
+  { site: 'HU', origin: huOrigin, prefix: '/en', lang: 'en' },
+];
+
+/** The remaining variants: every user page renders in the language, with 0 axe violations. */
+const pageChecks: Variant[] = [
+  { site: 'HU', origin: huOrigin, prefix: '/ro', lang: 'ro' },
+  { site: 'RO', origin: roOrigin, prefix: '/en', lang: 'en' },
+];
+
+const PASSWORD = 'Jelszo-2025!';
+const NEW_PASSWORD = 'Uj-Jelszo-2026!';
+
+interface Challenge {
+  algorithm: string;
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
+}
+
+/** Solves the api's proof-of-work captcha (ALTCHA v1); the e2e api keeps the number small. */
+function solve(challenge: Challenge): string {
+  for (let number = 0; number <= challenge.maxnumber; number++) {
+    const hash = createHash('sha256').update(`${challenge.salt}${number}`).digest('hex');
+    if (hash === challenge.challenge) {
+      const { algorithm, salt, signature } = challenge;
+      const payload = { algorithm, challenge: challenge.challenge, number, salt, signature };
+      return Buffer.from(JSON.stringify(payload)).toString('base64');
+    }
+  }
+  throw new Error('captcha not solvable');
+}
+
+/** A one-page PDF, small and valid. */
+function tinyPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+  ).toEqual([]);
+}
+
+interface PageAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * An api call from the page, through the gateway on the page's own origin, with the XSRF header
+ * (the browser resolves ro.localhost; Node's request client does not).
+ */
+async function pageApi(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }): Promise<PageAnswer> => {
+      const xsrf =
+        document.cookie
+          .split('; ')
+          .find((cookie) => cookie.startsWith('XSRF-TOKEN='))
+          ?.slice('XSRF-TOKEN='.length) ?? '';
+      const response = await fetch(`/api${path}`, {
+        method,
+        credentials: 'same-origin',
+        headers: {
+          accept: 'application/json',
+          'x-xsrf-token': xsrf,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+    { method, path, body },
+  );
+}
+
+/** Registers a candidate through the gateway's auth proxy (which signs the browser in). */
+async function register(page: Page, v: Variant, email: string) {
+  expect((await pageApi(page, 'POST', '/csrf')).status).toBe(204);
+  const challenge = (await pageApi(page, 'GET', '/captcha/challenge')).body as Challenge;
+  const registered = await pageApi(page, 'POST', '/register', {
+    email,
+    password: PASSWORD,
+    passwordConfirmation: PASSWORD,
+    firstName: 'Ada',
+    lastName: 'Kovács',
+    residence: v.site === 'HU' ? 'Budapest' : 'Cluj-Napoca',
+    phone: v.site === 'HU' ? '+36201234567' : '+40712345678',
+    categories: ['it'],
+    levels: ['junior'],
+    acceptUserAgreement: true,
+    acceptPrivacyPolicy: true,
+    locale: v.lang,
+    region: v.site.toLowerCase(),
+    captcha: solve(challenge),
+  });
+  expect(registered.status).toBe(201);
+}
+
+async function logOutByApi(page: Page) {
+  expect((await pageApi(page, 'POST', '/logout')).status).toBe(200);
+}
+
+/** A signed-out visit to a user page: the auth guard sends it to login, which comes back. */
+async function logInThroughGuard(page: Page, v: Variant, email: string, password: string) {
+  const t = texts[v.lang];
+  await page.goto(`${v.origin}${v.prefix}/user/account`);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.locator('input[type="email"]').fill(email);
+  await page.locator('input[type="password"]').fill(password);
+  await page.getByRole('button', { name: t.logIn, exact: true }).click();
+  await expect(page).toHaveURL(`${v.origin}${v.prefix}/user/account`);
+  await expect(page.getByRole('heading', { level: 1, name: t.account })).toBeVisible();
+}
+
+interface ApiJob {
+  id: string;
+  slug: string;
+  companySlug: string;
+  companyName: string;
+  title: string;
+}
+
+async function openJob(page: Page, v: Variant): Promise<ApiJob> {
+  const answer = await pageApi(page, 'GET', `/jobs?region=${v.site.toLowerCase()}&perPage=5`);
+  expect(answer.status).toBe(200);
+  const job = (answer.body as { items: ApiJob[] }).items[0];
+  if (!job) throw new Error(`no open job in ${v.site}`);
+  return job;
+}
+
+for (const v of journeys) {
+  test(`${v.site} site${v.prefix || ' (default)'}: a candidate's journey through the signed-in area`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const t = texts[v.lang];
+    const email = `user.${v.site}.${v.lang}.${Date.now()}@example.com`.toLowerCase();
+    const home = `${v.origin}${v.prefix || '/'}`;
+    await page.goto(home);
+
+    // Register, then log in through the auth guard and come back to the account page.
+    await register(page, v, email);
+    await logOutByApi(page);
+    await logInThroughGuard(page, v, email, PASSWORD);
+    const nav = page.getByRole('navigation', { name: t.nav });
+    await expect(nav.getByRole('link', { name: t.account })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expectNoAxeViolations(page);
+
+    // The account fields: a new residence is saved.
+    await page.getByRole('textbox', { name: t.residence }).fill('Szeged');
+    await page.getByRole('button', { name: t.saveAccount }).click();
+    await expect(page.getByText(t.saved).first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: t.residence })).toHaveValue('Szeged');
+
+    // The download of every personal datum as JSON.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: t.exportData }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('allas-export.json');
+    const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+      profile: { email: string; residence: string };
+    };
+    expect(exported.profile).toMatchObject({ email, residence: 'Szeged' });
+
+    // Save a job on its page, follow its company.
+    const job = await openJob(page, v);
+    await page.goto(`${v.origin}${v.prefix}/job/${job.companySlug}/${job.slug}`);
+    await page.getByRole('button', { name: t.jobSave }).click();
+    await expect(page.getByRole('button', { name: t.jobUnsave })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const company = (await pageApi(page, 'GET', `/companies/${job.companySlug}`)).body as {
+      id: string;
+      name: string;
+    };
+    const followed = await pageApi(page, 'POST', `/companies/${company.id}/save-company-to-user`);
+    expect(followed.body).toMatchObject({ followed: true });
+
+    // Both lists show them.
+    await page.goto(`${v.origin}${v.prefix}/saved-jobs`);
+    await expect(page.getByRole('heading', { level: 1, name: t.savedJobs })).toBeVisible();
+    await expect(page.getByRole('link', { name: job.title })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(`${v.origin}${v.prefix}/followed-companies`);
+    await expect(page.getByRole('heading', { level: 1, name: t.followed })).toBeVisible();
+    await expect(page.getByRole('link', { name: company.name })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Apply with the own profile; my applications shows it with its status.
+    const applied = await pageApi(page, 'POST', `/jobs/${job.id}/applications`, {
+      lastName: 'Kovács',
+      firstName: 'Ada',
+      email,
+      phone: v.site === 'HU' ? '+36201234567' : '+40712345678',
+      method: 'profile',
+      language: v.lang,
+      consentToShareData: true,
+    });
+    expect(applied.status).toBe(201);
+    await page.goto(`${v.origin}${v.prefix}/my-applications`);
+    await expect(page.getByRole('heading', { level: 1, name: t.applications })).toBeVisible();
+    const application = page.getByRole('article').filter({ hasText: job.title });
+    await expect(application.getByRole('heading', { level: 2 })).toHaveText(job.title);
+    await expect(application.getByText(t.statusSent)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Unsave from the saved list: the card goes.
+    await page.goto(`${v.origin}${v.prefix}/saved-jobs`);
+    await page
+      .getByRole('article')
+      .filter({ hasText: job.title })
+      .getByRole('button')
+      .first()
+      .click();
+    await expect(page.getByText(t.unsaved).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: job.title })).toHaveCount(0);
+
+    // Notifications: a switch is saved at once.
+    await page.goto(`${v.origin}${v.prefix}/user/notifications`);
+    await expect(page.getByRole('heading', { level: 1, name: t.notifications })).toBeVisible();
+    const followSwitch = page.getByRole('switch', { name: t.followedSwitch });
+    await expect(followSwitch).not.toBeChecked();
+    await followSwitch.click();
+    await expect(page.getByText(t.saved).first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: t.followedSwitch })).toBeChecked();
+    await expectNoAxeViolations(page);
+
+    // LinkedIn address.
+    await page.goto(`${v.origin}${v.prefix}/user/linkedin`);
+    await expect(page.getByRole('heading', { level: 1, name: t.linkedin })).toBeVisible();
+    await page
+      .getByRole('textbox', { name: t.linkedinUrl })
+      .fill('https://www.linkedin.com/in/ada-kovacs');
+    await page.getByRole('button', { name: t.linkedinSave, exact: true }).click();
+    await expect(page.getByText(t.saved).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // CV upload.
+    await page.goto(`${v.origin}${v.prefix}/user/cv`);
+    await expect(page.getByRole('heading', { level: 1, name: t.cv })).toBeVisible();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'ada-cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: tinyPdf(),
+    });
+    await expect(page.getByText(t.cvUploaded).first()).toBeVisible();
+    await expect(page.getByText('ada-cv.pdf').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Change the password, then log in with the new one.
+    await page.goto(`${v.origin}${v.prefix}/user/change-password`);
+    await expect(page.getByRole('heading', { level: 1, name: t.password })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel(t.currentPassword).and(page.locator('input')).fill(PASSWORD);
+    await page.locator('input[name="password"]').fill(NEW_PASSWORD);
+    await page.getByLabel(t.confirmPassword).and(page.locator('input')).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: t.changePassword }).click();
+    await expect(page.getByText(t.passwordChanged).first()).toBeVisible();
+    await logOutByApi(page);
+    await logInThroughGuard(page, v, email, NEW_PASSWORD);
+
+    // Delete the profile: the confirmation needs the account's email typed.
+    await page.getByRole('button', { name: t.deleteProfile }).click();
+    const dialog = page.getByRole('dialog');
+    const confirm = dialog.getByRole('button', { name: t.deleteProfile });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByRole('textbox').fill(email);
+    await confirm.click();
+    await expect(page.getByText(t.deleted).first()).toBeVisible();
+    await expect(page).toHaveURL(v.prefix ? `${v.origin}${v.prefix}` : `${v.origin}/`);
+    expect((await context.cookies(v.origin)).map((c) => c.name)).not.toContain('token');
+    // Signed out: the signed-in area sends the visitor to log in again.
+    await page.goto(`${v.origin}${v.prefix}/saved-jobs`);
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+  });
+}
+
+for (const v of pageChecks) {
+  test(`${v.site} site${v.prefix}: every user page in its language, without axe violations`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const t = texts[v.lang];
+    await page.goto(`${v.origin}${v.prefix}`);
+    await register(page, v, `pages.${v.site}.${v.lang}.${Date.now()}@example.com`);
+    const pages: [string, string][] = [
+      ['/user/account', t.account],
+      ['/user/change-password', t.password],
+      ['/user/cv', t.cv],
+      ['/user/linkedin', t.linkedin],
+      ['/user/notifications', t.notifications],
+      ['/my-applications', t.applications],
+      ['/saved-jobs', t.savedJobs],
+      ['/followed-companies', t.followed],
+    ];
+    for (const [path, title] of pages) {
+      const response = await page.goto(`${v.origin}${v.prefix}${path}`);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', v.lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(
+        page.getByRole('navigation', { name: t.nav }).getByRole('link', { name: title }),
+      ).toHaveAttribute('aria-current', 'page');
+      await expectNoAxeViolations(page);
+    }
+  });
+}
