@@ -17,6 +17,10 @@ export { TestimonialsSection } from './home/TestimonialsSection';
 export { catalogs, type MessageId } from './i18n/catalogs';
 export { SiteIntl } from './i18n/SiteIntl';
 export { useMessages } from './i18n/useMessages';
+export { JobCardList, type JobCardListProps } from './jobs/JobCardList';
+export type { JobListItem, JobSearchAnswer } from './jobs/jobData';
+export { jobPath } from './jobs/jobLabels';
+export { useJobSaving } from './jobs/useJobSaving';
 export {
   type GatewayRequestContext,
   gatewayContext,
