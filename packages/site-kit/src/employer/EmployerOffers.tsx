@@ -14,7 +14,7 @@ export function EmployerOffers({ shortlistHref }: { shortlistHref?: string }) {
     {
       id: 'ads',
       title: t('employer.adPackagesTitle'),
-      body: t('employer.adPackagesBody', { days: FIRST_AD_FREE_DAYS }),
+      body: t('employer.adPackagesBody', { count: FIRST_AD_FREE_DAYS }),
     },
     { id: 'pool', title: t('employer.talentPoolTitle'), body: t('employer.talentPoolBody') },
     {

@@ -29,7 +29,7 @@ export function PartnerLogos({ partners }: { partners: readonly Partner[] }) {
                       <img
                         className={css.logo}
                         src={partner.logo}
-                        alt={t('employer.partnerLogo', { name: partner.name })}
+                        alt={t('employer.partnerLogo', { company: partner.name })}
                         width={160}
                         height={48}
                         loading="lazy"

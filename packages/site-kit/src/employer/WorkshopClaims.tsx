@@ -34,7 +34,8 @@ export function WorkshopClaims({
               <li key={claim.id}>
                 <div className={css.card}>
                   <Text weight="bold" size="large">
-                    {t(claim.id, { value: formatPercent(claim.ratio, lang, 0) })}
+                    {/* The formatted figure is the message's {count}, the catalog's number slot. */}
+                    {t(claim.id, { count: formatPercent(claim.ratio, lang, 0) })}
                   </Text>
                 </div>
               </li>

@@ -14,7 +14,7 @@ export const employerMessages = areaMessages({
     'employer.offersHeading': 'What we offer employers',
     'employer.adPackagesTitle': 'Job ad packages',
     'employer.adPackagesBody':
-      'Your first job ad is free and can be used for {days} days. After that, choose the package that fits your hiring plans.',
+      'Your first job ad is free and can be used for {count} days. After that, choose the package that fits your hiring plans.',
     'employer.talentPoolTitle': 'Talent pool',
     'employer.talentPoolBody':
       'Reach job seekers who told us their categories and levels of interest, and invite the right ones to apply.',
@@ -28,10 +28,10 @@ export const employerMessages = areaMessages({
     'employer.workshopHeading': 'Free employer-branding workshop video',
     'employer.workshopIntro':
       'Register for free and watch our workshop video on employer branding. What a strong employer brand brings:',
-    'employer.claimTurnover': '{value} lower staff turnover',
-    'employer.claimPayroll': '{value} lower payroll cost',
-    'employer.claimCostPerHire': '{value} lower cost per hire',
-    'employer.claimSwitch': '{value} of people would switch jobs for a better-known employer brand',
+    'employer.claimTurnover': '{count} lower staff turnover',
+    'employer.claimPayroll': '{count} lower payroll cost',
+    'employer.claimCostPerHire': '{count} lower cost per hire',
+    'employer.claimSwitch': '{count} of people would switch jobs for a better-known employer brand',
     'employer.workshopLink': 'About the workshop',
     'employer.workshopTitle': 'Employer-branding workshop',
     'employer.workshopDescription':
@@ -58,7 +58,7 @@ export const employerMessages = areaMessages({
     'employer.sendQuote': 'Send request',
     'employer.quoteSent': 'Thank you, we have received your request. We will contact you soon.',
     'employer.partnersHeading': 'Companies hiring with allas',
-    'employer.partnerLogo': '{name} logo',
+    'employer.partnerLogo': '{company} logo',
     'employer.shortlistPageTitle': 'Candidate Shortlist',
     'employer.shortlistPageDescription':
       'Candidate Shortlist: 5 pre-screened candidates interested in your position. A paid service without a hiring guarantee.',
@@ -93,7 +93,6 @@ export const employerMessages = areaMessages({
     'employer.group.marketingBody': 'Press, campaigns, events and the lovable workplaces award.',
     'employer.group.development': 'Development',
     'employer.group.developmentBody': 'Technical problems, accessibility and integrations.',
-    'employer.writeTo': 'Email {group}',
     'employer.companyDataHeading': 'Company data',
     'employer.companyHu': 'Hungary',
     'employer.companyRo': 'Romania',
@@ -113,7 +112,7 @@ export const employerMessages = areaMessages({
     'employer.offersHeading': 'Amit a munkáltatóknak kínálunk',
     'employer.adPackagesTitle': 'Álláshirdetés-csomagok',
     'employer.adPackagesBody':
-      'Az első álláshirdetésed ingyenes, és {days} napig használhatod. Utána válaszd a toborzási terveidhez illő csomagot.',
+      'Az első álláshirdetésed ingyenes, és {count} napig használhatod. Utána válaszd a toborzási terveidhez illő csomagot.',
     'employer.talentPoolTitle': 'Tehetségbázis',
     'employer.talentPoolBody':
       'Érd el azokat az álláskeresőket, akik megadták, mely kategóriák és szintek érdeklik őket, és hívd meg jelentkezni a megfelelőket.',
@@ -127,10 +126,10 @@ export const employerMessages = areaMessages({
     'employer.workshopHeading': 'Ingyenes workshopvideó a munkáltatói márkáról',
     'employer.workshopIntro':
       'Regisztrálj ingyen, és nézd meg munkáltatói márkaépítésről szóló workshopvideónkat. Amit egy erős munkáltatói márka hoz:',
-    'employer.claimTurnover': '{value}-kal alacsonyabb fluktuáció',
-    'employer.claimPayroll': '{value}-kal alacsonyabb bérköltség',
-    'employer.claimCostPerHire': '{value}-kal alacsonyabb felvételenkénti költség',
-    'employer.claimSwitch': 'az emberek {value}-a váltana egy ismertebb munkáltatói márkáért',
+    'employer.claimTurnover': '{count}-kal alacsonyabb fluktuáció',
+    'employer.claimPayroll': '{count}-kal alacsonyabb bérköltség',
+    'employer.claimCostPerHire': '{count}-kal alacsonyabb felvételenkénti költség',
+    'employer.claimSwitch': 'az emberek {count}-a váltana egy ismertebb munkáltatói márkáért',
     'employer.workshopLink': 'A workshop részletei',
     'employer.workshopTitle': 'Munkáltatói márkaépítés workshop',
     'employer.workshopDescription':
@@ -158,7 +157,7 @@ export const employerMessages = areaMessages({
     'employer.quoteSent':
       'Köszönjük, megkaptuk a kérésedet. Hamarosan felvesszük veled a kapcsolatot.',
     'employer.partnersHeading': 'Cégek, amelyek az allasszal toboroznak',
-    'employer.partnerLogo': '{name} logója',
+    'employer.partnerLogo': '{company} logója',
     'employer.shortlistPageTitle': 'Candidate Shortlist',
     'employer.shortlistPageDescription':
       'Candidate Shortlist: 5 előszűrt jelölt, akiket érdekel a pozíciód. Fizetős szolgáltatás, felvételi garancia nélkül.',
@@ -195,7 +194,6 @@ export const employerMessages = areaMessages({
     'employer.group.marketingBody': 'Sajtó, kampányok, események és a szerethető munkahelyek díj.',
     'employer.group.development': 'Fejlesztés',
     'employer.group.developmentBody': 'Műszaki hibák, akadálymentesség és integrációk.',
-    'employer.writeTo': 'E-mail: {group}',
     'employer.companyDataHeading': 'Cégadatok',
     'employer.companyHu': 'Magyarország',
     'employer.companyRo': 'Románia',
@@ -215,7 +213,7 @@ export const employerMessages = areaMessages({
     'employer.offersHeading': 'Ce oferim angajatorilor',
     'employer.adPackagesTitle': 'Pachete de anunțuri',
     'employer.adPackagesBody':
-      'Primul tău anunț de angajare este gratuit și poate fi folosit {days} de zile. Apoi alegi pachetul potrivit planurilor tale de recrutare.',
+      'Primul tău anunț de angajare este gratuit și poate fi folosit {count} de zile. Apoi alegi pachetul potrivit planurilor tale de recrutare.',
     'employer.talentPoolTitle': 'Bază de talente',
     'employer.talentPoolBody':
       'Ajungi la candidații care ne-au spus ce categorii și niveluri îi interesează și îi inviți pe cei potriviți să aplice.',
@@ -229,11 +227,11 @@ export const employerMessages = areaMessages({
     'employer.workshopHeading': 'Video gratuit de la workshopul de employer branding',
     'employer.workshopIntro':
       'Înregistrează-te gratuit și urmărește videoclipul workshopului nostru despre employer branding. Ce aduce un brand de angajator puternic:',
-    'employer.claimTurnover': 'fluctuație de personal cu {value} mai mică',
-    'employer.claimPayroll': 'costuri salariale cu {value} mai mici',
-    'employer.claimCostPerHire': 'cost pe angajare cu {value} mai mic',
+    'employer.claimTurnover': 'fluctuație de personal cu {count} mai mică',
+    'employer.claimPayroll': 'costuri salariale cu {count} mai mici',
+    'employer.claimCostPerHire': 'cost pe angajare cu {count} mai mic',
     'employer.claimSwitch':
-      '{value} dintre oameni și-ar schimba locul de muncă pentru un brand de angajator mai cunoscut',
+      '{count} dintre oameni și-ar schimba locul de muncă pentru un brand de angajator mai cunoscut',
     'employer.workshopLink': 'Despre workshop',
     'employer.workshopTitle': 'Workshop de employer branding',
     'employer.workshopDescription':
@@ -260,7 +258,7 @@ export const employerMessages = areaMessages({
     'employer.sendQuote': 'Trimite cererea',
     'employer.quoteSent': 'Îți mulțumim, am primit cererea ta. Te contactăm în curând.',
     'employer.partnersHeading': 'Companii care recrutează cu allas',
-    'employer.partnerLogo': 'Sigla {name}',
+    'employer.partnerLogo': 'Sigla {company}',
     'employer.shortlistPageTitle': 'Candidate Shortlist',
     'employer.shortlistPageDescription':
       'Candidate Shortlist: 5 candidați preselectați, interesați de poziția ta. Un serviciu plătit, fără garanția angajării.',
@@ -296,7 +294,6 @@ export const employerMessages = areaMessages({
       'Presă, campanii, evenimente și premiul locurilor de muncă îndrăgite.',
     'employer.group.development': 'Dezvoltare',
     'employer.group.developmentBody': 'Probleme tehnice, accesibilitate și integrări.',
-    'employer.writeTo': 'E-mail: {group}',
     'employer.companyDataHeading': 'Datele companiei',
     'employer.companyHu': 'Ungaria',
     'employer.companyRo': 'România',
