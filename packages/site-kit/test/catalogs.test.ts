@@ -1,10 +1,24 @@
 import { locales } from '@allas/core';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { catalogs } from '../src/i18n/catalogs';
 
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+type Element = ReturnType<typeof parse>[number];
+
+/** The argument names of an ICU message, also inside plural and select branches. */
+function argumentNames(elements: Element[]): string[] {
+  return elements.flatMap((element) => {
+    const nested =
+      'options' in element
+        ? Object.values(element.options).flatMap((option) => argumentNames(option.value))
+        : [];
+    const own = 'value' in element && element.type !== TYPE.literal && element.type !== TYPE.pound;
+    return [...(own ? [String(element.value)] : []), ...nested];
+  });
+}
+
+const placeholders = (text: string) => [...new Set(argumentNames(parse(text)))].sort();
 
 describe('message catalogs', () => {
   const ids = Object.keys(catalogs.en).sort();

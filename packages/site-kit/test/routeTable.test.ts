@@ -102,8 +102,16 @@ describe('siteRouteConfig', () => {
   });
 
   it('registers no route whose screen is not built yet', () => {
-    expect(entries.some((entry) => entry.path?.includes('jobs'))).toBe(false);
-    expect(byId.has('social-registration')).toBe(false);
+    const declarations = [
+      { name: 'built', path: '/built', module: 'maintenance' },
+      { name: 'unbuilt', path: '/unbuilt' },
+    ];
+    const ids = flatten(siteRouteConfig(appDirectory, { declarations })).map((entry) => entry.id);
+    expect(ids).toContain('built___en');
+    expect(ids.some((id) => id?.startsWith('unbuilt'))).toBe(false);
+    for (const declaration of routeDeclarations) {
+      expect(byId.has(declaration.name)).toBe(declaration.module !== undefined);
+    }
   });
 
   it('renders maintenance without the default layout and everything else inside it', () => {
@@ -111,14 +119,15 @@ describe('siteRouteConfig', () => {
     const layout = top.find((entry) => entry.id === 'default-layout');
     const topIds = top.map((entry) => entry.id);
     expect(topIds).toContain('maintenance___ro');
-    expect(layout?.children?.map((entry) => entry.id)).toEqual([
-      'home',
-      'home___hu',
-      'home___ro',
-      'home___en',
-      'not-found',
-    ]);
-    expect(layout?.children?.at(-1)).toMatchObject({ path: '*' });
+    const inLayout = layout?.children?.map((entry) => entry.id) ?? [];
+    expect(inLayout).not.toContain('maintenance');
+    for (const declaration of routeDeclarations) {
+      if (declaration.module === undefined || declaration.layout === 'none') continue;
+      for (const suffix of ['', '___hu', '___ro', '___en']) {
+        expect(inLayout).toContain(`${declaration.name}${suffix}`);
+      }
+    }
+    expect(layout?.children?.at(-1)).toMatchObject({ id: 'not-found', path: '*' });
   });
 
   it('points at site-kit files relative to the app directory, or at the site’s own module', () => {
