@@ -237,7 +237,7 @@ test('HU site, en: a signed-in visitor saves and removes a job with a toast', as
   const card = jobCards(page).first();
   const title = (await card.getByRole('heading').textContent()) ?? '';
   await card.getByRole('button', { name: 'Save job', pressed: false }).click();
-  await expect(page.getByText('Job saved')).toBeVisible();
+  await expect(page.getByText('Job saved', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { pressed: true })).toBeVisible();
   const saved = (await (await page.request.get(`${huOrigin}/api/saved-jobs`)).json()) as ApiJob[];
   expect(saved.map((job) => job.title)).toContain(title);
@@ -245,7 +245,7 @@ test('HU site, en: a signed-in visitor saves and removes a job with a toast', as
   // A reload keeps the saved state (the loader reads the saved list), and removing it says so.
   await page.reload();
   await jobCards(page).first().getByRole('button', { pressed: true }).click();
-  await expect(page.getByText('Removed from your saved jobs')).toBeVisible();
+  await expect(page.getByText('Removed from your saved jobs', { exact: true })).toBeVisible();
   const after = (await (await page.request.get(`${huOrigin}/api/saved-jobs`)).json()) as ApiJob[];
   expect(after.map((job) => job.title)).not.toContain(title);
 });
