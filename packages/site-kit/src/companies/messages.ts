@@ -31,8 +31,8 @@ export const companiesMessages = areaMessages({
     'companies.page.website': 'Company website',
     'companies.page.backToCompanies': 'All companies',
     'companies.page.loadFailed': 'This company page could not be loaded. Try again a little later.',
-    'companies.page.followed': 'You now follow {company}.',
-    'companies.page.unfollowed': 'You no longer follow {company}.',
+    'companies.page.followed': 'You now follow {company}',
+    'companies.page.unfollowed': 'You no longer follow {company}',
     'companies.page.followFailed': 'Following could not be changed. Try again a little later.',
     'companies.page.mapFailed': 'The map could not be loaded; the addresses are listed below.',
   },
@@ -65,8 +65,8 @@ export const companiesMessages = areaMessages({
     'companies.page.backToCompanies': 'Összes cég',
     'companies.page.loadFailed':
       'Ezt a cégoldalt nem sikerült betölteni. Próbáld újra kicsit később.',
-    'companies.page.followed': 'Mostantól követed: {company}.',
-    'companies.page.unfollowed': 'Már nem követed: {company}.',
+    'companies.page.followed': 'Mostantól követed: {company}',
+    'companies.page.unfollowed': 'Már nem követed: {company}',
     'companies.page.followFailed':
       'A követést nem sikerült módosítani. Próbáld újra kicsit később.',
     'companies.page.mapFailed': 'A térképet nem sikerült betölteni; a címeket alább találod.',
@@ -102,8 +102,8 @@ export const companiesMessages = areaMessages({
     'companies.page.backToCompanies': 'Toate companiile',
     'companies.page.loadFailed':
       'Pagina acestei companii nu a putut fi încărcată. Încearcă din nou puțin mai târziu.',
-    'companies.page.followed': 'Urmărești acum {company}.',
-    'companies.page.unfollowed': 'Nu mai urmărești {company}.',
+    'companies.page.followed': 'Urmărești acum {company}',
+    'companies.page.unfollowed': 'Nu mai urmărești {company}',
     'companies.page.followFailed':
       'Urmărirea nu a putut fi modificată. Încearcă din nou puțin mai târziu.',
     'companies.page.mapFailed': 'Harta nu a putut fi încărcată; adresele sunt enumerate mai jos.',
