@@ -85,6 +85,16 @@ function section(page: Page, name: string) {
   return page.getByRole('region', { name, exact: true });
 }
 
+/** A home list links its first item, or is left out when the api has nothing for it. */
+async function expectListed(page: Page, heading: string, first: string | undefined) {
+  const region = section(page, heading);
+  if (first === undefined) {
+    await expect(region).toHaveCount(0);
+    return;
+  }
+  await expect(region.getByRole('link', { name: first, exact: true }).first()).toBeVisible();
+}
+
 for (const { site, origin, prefix, lang } of variants) {
   test.describe(`${site} home ${prefix || '/'}`, () => {
     test('shows every section with the api’s data and passes axe', async ({ page, request }) => {
@@ -102,37 +112,31 @@ for (const { site, origin, prefix, lang } of variants) {
       await expect(tile).toHaveAttribute('href', `${prefix}/jobs?category=${category?.slug}`);
 
       const [job] = content.recommendedJobs;
+      expect(job).toBeDefined();
       await expect(
         section(page, t.recommended).getByRole('link', { name: job?.title, exact: true }).first(),
       ).toHaveAttribute('href', `${prefix}/job/${job?.companySlug}/${job?.slug}`);
-      await expect(
-        section(page, t.companies).getByRole('link', {
-          name: content.featuredCompanies[0]?.name,
-          exact: true,
-        }),
-      ).toBeVisible();
-      await expect(
-        section(page, t.partner)
-          .getByRole('link', { name: content.partnerJobs[0]?.title, exact: true })
-          .first(),
-      ).toBeVisible();
-      await expect(
-        section(page, t.favourite).getByRole('link', {
-          name: content.dailyFavourite?.title,
-          exact: true,
-        }),
-      ).toBeVisible();
-      await expect(
-        section(page, t.posts).getByRole('link', {
-          name: content.latestPosts[0]?.title,
-          exact: true,
-        }),
-      ).toHaveAttribute('href', `${prefix}/blog/post/${content.latestPosts[0]?.slug}`);
-      await expect(
-        section(page, t.testimonials).getByText(content.testimonials[0]?.author ?? '-', {
-          exact: true,
-        }),
-      ).toBeVisible();
+      // The other lists show what the api has for the region; a list it has none of is not shown.
+      await expectListed(page, t.companies, content.featuredCompanies[0]?.name);
+      await expectListed(page, t.partner, content.partnerJobs[0]?.title);
+      await expectListed(page, t.favourite, content.dailyFavourite?.title);
+      await expectListed(page, t.posts, content.latestPosts[0]?.title);
+      const quotes = section(page, t.testimonials);
+      if (content.testimonials[0]) {
+        await expect(
+          quotes.getByText(content.testimonials[0].author, { exact: true }),
+        ).toBeVisible();
+      } else {
+        await expect(quotes).toHaveCount(0);
+      }
+      if (content.latestPosts[0]) {
+        await expect(
+          section(page, t.posts).getByRole('link', {
+            name: content.latestPosts[0].title,
+            exact: true,
+          }),
+        ).toHaveAttribute('href', `${prefix}/blog/post/${content.latestPosts[0].slug}`);
+      }
 
       const results = await new AxeBuilder({ page }).analyze();
       expect(
