@@ -34,7 +34,6 @@ export function ForgotPasswordForm({ onSubmit, loginHref }: ForgotPasswordFormPr
     formState: { errors, isSubmitting },
   } = useForm<PasswordResetRequest>({
     resolver: zodResolver(passwordResetRequestSchema),
-    defaultValues: { email: '' },
   });
   const submit = handleSubmit(async (values) => {
     setAnswer(null);

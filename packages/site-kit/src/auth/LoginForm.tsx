@@ -33,7 +33,6 @@ export function LoginForm({ onSubmit, registrationHref, forgotPasswordHref }: Lo
     formState: { errors, isSubmitting },
   } = useForm<Login>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
   });
 
   const submit = handleSubmit(async (values) => {

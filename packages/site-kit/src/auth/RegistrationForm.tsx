@@ -93,12 +93,6 @@ export function RegistrationForm({
   } = useForm<RegistrationInput, unknown, Registration>({
     resolver: zodResolver(schema),
     defaultValues: {
-      lastName: '',
-      firstName: '',
-      email: '',
-      password: '',
-      passwordConfirmation: '',
-      residence: '',
       categories: [],
       levels: [],
       newsletters: { itJobs: false, officeJobs: false, lovableWorkplaces: false },

@@ -46,7 +46,6 @@ export function ResetPasswordForm({
     formState: { errors, isSubmitting },
   } = useForm<NewPassword>({
     resolver: zodResolver(newPasswordSchema),
-    defaultValues: { password: '', passwordConfirmation: '' },
   });
   const submit = handleSubmit(async (values) => {
     setFailure(null);
