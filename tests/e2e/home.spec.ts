@@ -122,20 +122,17 @@ for (const { site, origin, prefix, lang } of variants) {
       await expectListed(page, t.favourite, content.dailyFavourite?.title);
       await expectListed(page, t.posts, content.latestPosts[0]?.title);
       const quotes = section(page, t.testimonials);
-      if (content.testimonials[0]) {
-        await expect(
-          quotes.getByText(content.testimonials[0].author, { exact: true }),
-        ).toBeVisible();
+      const [quote] = content.testimonials;
+      if (quote?.author) {
+        await expect(quotes.getByText(quote.author, { exact: true })).toBeVisible();
       } else {
         await expect(quotes).toHaveCount(0);
       }
-      if (content.latestPosts[0]) {
+      const [post] = content.latestPosts;
+      if (post?.title) {
         await expect(
-          section(page, t.posts).getByRole('link', {
-            name: content.latestPosts[0].title,
-            exact: true,
-          }),
-        ).toHaveAttribute('href', `${prefix}/blog/post/${content.latestPosts[0].slug}`);
+          section(page, t.posts).getByRole('link', { name: post.title, exact: true }),
+        ).toHaveAttribute('href', `${prefix}/blog/post/${post.slug}`);
       }
 
       const results = await new AxeBuilder({ page }).analyze();
