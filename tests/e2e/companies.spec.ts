@@ -1,5 +1,12 @@
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 import { huOrigin, ports, roOrigin } from './servers';
 
 const apiUrl = `http://127.0.0.1:${ports.api}`;
@@ -190,4 +197,75 @@ test('an unknown company answers 404', async ({ page }) => {
   const response = await page.goto(`${huOrigin}/en/company/no-such-company`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('main')).toContainText('/en/company/no-such-company');
+});
+
+interface Challenge {
+  algorithm: string;
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
+}
+
+/** Solves the api's proof-of-work captcha (ALTCHA v1); the e2e api keeps the number small. */
+function solve(challenge: Challenge): string {
+  for (let number = 0; number <= challenge.maxnumber; number++) {
+    const hash = createHash('sha256').update(`${challenge.salt}${number}`).digest('hex');
+    if (hash === challenge.challenge) {
+      const { algorithm, salt, signature } = challenge;
+      const payload = { algorithm, challenge: challenge.challenge, number, salt, signature };
+      return Buffer.from(JSON.stringify(payload)).toString('base64');
+    }
+  }
+  throw new Error('captcha not solvable');
+}
+
+/** A new candidate signed in through the gateway's auth proxy (the session cookies land in context). */
+async function signUp(page: Page, context: BrowserContext) {
+  expect((await page.request.post(`${huOrigin}/api/csrf`)).status()).toBe(204);
+  const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const challenge = (await (
+    await page.request.get(`${huOrigin}/api/captcha/challenge`)
+  ).json()) as Challenge;
+  const registered = await page.request.post(`${huOrigin}/api/register`, {
+    headers: { 'X-XSRF-TOKEN': xsrf },
+    data: {
+      email: `follower.${Date.now()}@example.com`,
+      password: 'Jelszo-2025!',
+      passwordConfirmation: 'Jelszo-2025!',
+      firstName: 'Bence',
+      lastName: 'Követő',
+      residence: 'Budapest',
+      categories: ['it'],
+      levels: ['junior'],
+      acceptUserAgreement: true,
+      acceptPrivacyPolicy: true,
+      locale: 'en',
+      region: 'hu',
+      captcha: solve(challenge),
+    },
+  });
+  expect(registered.status()).toBe(201);
+}
+
+test('a signed-in candidate follows and unfollows a company from its page', async ({
+  page,
+  context,
+  request,
+}) => {
+  const [company] = (await apiCompanies(request, 'hu', new URLSearchParams())).items;
+  if (!company) throw new Error('no company');
+  await signUp(page, context);
+  await page.goto(`${huOrigin}/en/company/${company.slug}`);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Follow', pressed: false }).click();
+  await expect(page.getByText(`You now follow ${company.name}`, { exact: true })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Following', pressed: true })).toBeVisible();
+  // The api keeps it: a fresh page load shows the company followed.
+  await page.reload();
+  await main.getByRole('button', { name: 'Following', pressed: true }).click();
+  await expect(
+    page.getByText(`You no longer follow ${company.name}`, { exact: true }),
+  ).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Follow', pressed: false })).toBeVisible();
 });
