@@ -13,7 +13,7 @@ function argumentNames(elements: Element[]): string[] {
       'options' in element
         ? Object.values(element.options).flatMap((option) => argumentNames(option.value))
         : [];
-    const own = 'value' in element && element.type !== TYPE.literal && element.type !== TYPE.pound;
+    const own = 'value' in element && element.type !== TYPE.literal;
     return [...(own ? [String(element.value)] : []), ...nested];
   });
 }
@@ -54,7 +54,7 @@ describe('message catalogs', () => {
         new Set(placeholders(catalogs.en[id as keyof typeof catalogs.en])),
       );
       // Every argument gets a value of its kind: a number where it is counted, text elsewhere.
-      const values = Object.fromEntries(
+      const values: Record<string, string | number> = Object.fromEntries(
         numericArguments(parse(text)).map((name) => [name, 2] as const),
       );
       for (const name of placeholders(text)) values[name] ??= 'x';

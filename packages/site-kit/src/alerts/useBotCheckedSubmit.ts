@@ -1,8 +1,8 @@
 import { useToast } from '@allas/ui';
 import { useState } from 'react';
+import { BotCheckError, botCheckPayload } from '../api/altcha';
 import { BrowserApiError } from '../api/browserApi';
 import { useMessages } from '../i18n/useMessages';
-import { BotCheckError, botCheckPayload } from './altcha';
 
 export type SubmitPhase = 'idle' | 'checking' | 'sending';
 
@@ -26,7 +26,7 @@ export function useBotCheckedSubmit(signedIn: boolean) {
       if (!signedIn) {
         setPhase('checking');
         setProgress(0);
-        captcha = await botCheckPayload(setProgress);
+        captcha = await botCheckPayload({ onProgress: setProgress });
       }
       setPhase('sending');
       const message = await send(captcha);

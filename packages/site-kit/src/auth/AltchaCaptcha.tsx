@@ -1,7 +1,7 @@
 import { Alert, Button, Icon, Inline, Spinner, Stack, Text } from '@allas/ui';
 import { useEffect, useState } from 'react';
+import { type AltchaChallenge, solveAltcha } from '../api/altcha';
 import { useMessages } from '../i18n/useMessages';
-import { type AltchaChallenge, solveAltcha } from './solveAltcha';
 
 type CaptchaState = 'solving' | 'solved' | 'failed';
 
@@ -35,7 +35,7 @@ export function AltchaCaptcha({ getChallenge, onChange, round = 0, error }: Altc
     setState('solving');
     onChange(undefined);
     getChallenge()
-      .then((challenge) => solveAltcha(challenge, controller.signal))
+      .then((challenge) => solveAltcha(challenge, { signal: controller.signal }))
       .then((payload) => {
         if (controller.signal.aborted) return;
         onChange(payload);

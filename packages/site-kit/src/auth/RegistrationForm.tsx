@@ -21,12 +21,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import type { AltchaChallenge } from '../api/altcha';
 import { useMessages } from '../i18n/useMessages';
 import { AltchaCaptcha } from './AltchaCaptcha';
 import { AuthCard } from './AuthCard';
 import { fieldMessage, usePageLanguage } from './fieldMessage';
 import type { FormFailure } from './formFailure';
-import type { AltchaChallenge } from './solveAltcha';
 import { useHydrated } from './useHydrated';
 
 export interface RegistrationCategory {

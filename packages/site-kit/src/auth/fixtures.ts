@@ -1,7 +1,7 @@
+import type { AltchaChallenge } from '../api/altcha';
 import { BrowserApiError } from '../api/browserApi';
 import type { FormFailure } from './formFailure';
 import type { RegistrationCategory } from './RegistrationForm';
-import type { AltchaChallenge } from './solveAltcha';
 
 /** Top-level categories as GET /categories names them (the HU demo data). */
 export const categoryFixtures: RegistrationCategory[] = [

@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loginLocation } from '../guards/runGuards';
 import { resetTokenCookie, resetTokenFrom } from './resetToken';
 import { returnPath, withRedirect } from './returnPath';
-import { solveAltcha } from './solveAltcha';
 
 describe('returnPath', () => {
   it('follows the redirect the auth guard puts on the login link', () => {
@@ -40,39 +38,5 @@ describe('reset token cookie', () => {
     expect(resetTokenCookie('t', true)).toMatch(/; Secure$/);
     expect(resetTokenFrom('a=1; allas_reset=abc-DEF_123')).toBe('abc-DEF_123');
     expect(resetTokenFrom('a=1')).toBeNull();
-  });
-});
-
-describe('solveAltcha', () => {
-  it('finds the number the api hashed and answers the payload altcha-lib verifies', async () => {
-    const salt = '0123456789abcdef?expires=1999999999&';
-    const challenge = createHash('sha256').update(`${salt}6`).digest('hex');
-    const payload = await solveAltcha({
-      algorithm: 'SHA-256',
-      challenge,
-      maxnumber: 10,
-      salt,
-      signature: 'sig',
-    });
-    const decoded = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
-    expect(decoded).toMatchObject({
-      algorithm: 'SHA-256',
-      challenge,
-      number: 6,
-      salt,
-      signature: 'sig',
-    });
-  });
-
-  it('fails when the range holds no solution', async () => {
-    await expect(
-      solveAltcha({
-        algorithm: 'SHA-256',
-        challenge: 'ff',
-        maxnumber: 3,
-        salt: 's&',
-        signature: 'x',
-      }),
-    ).rejects.toThrow(/no solution/);
   });
 });

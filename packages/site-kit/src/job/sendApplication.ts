@@ -1,6 +1,6 @@
 import type { ApplicationMethod, Locale } from '@allas/core';
-import { BrowserApiError, browserApi, ensureXsrf } from '../api/browserApi';
-import { type AltchaChallenge, solveAltcha } from './altchaSolver';
+import { BotCheckError, botCheckPayload } from '../api/altcha';
+import { BrowserApiError, ensureXsrf } from '../api/browserApi';
 
 /** What the form sends (the api's multipart fields of POST /jobs/:jobId/applications). */
 export interface ApplicationPayload {
@@ -86,8 +86,12 @@ export const sendApplication: SendApplication = async (payload, { locale, onProg
 
 /** Fetches a fresh challenge and solves it: a solution is accepted once, so each try needs one. */
 export async function solveBotCheck(locale: Locale): Promise<string> {
-  const challenge = await browserApi<AltchaChallenge>('/captcha/challenge', { locale });
-  const payload = await solveAltcha(challenge);
-  if (payload === null) throw new BrowserApiError(422, 'captcha_unsolved', 'captcha');
-  return payload;
+  try {
+    return await botCheckPayload({ locale });
+  } catch (error) {
+    if (error instanceof BotCheckError) {
+      throw new BrowserApiError(422, 'captcha_unsolved', 'captcha');
+    }
+    throw error;
+  }
 }

@@ -1,6 +1,7 @@
 import { type Registration, toRegionKey } from '@allas/core';
 import { Alert, Box, Container, useToast } from '@allas/ui';
 import { type MetaArgs, useLoaderData, useSearchParams } from 'react-router';
+import type { AltchaChallenge } from '../api/altcha';
 import { browserApi } from '../api/browserApi';
 import { authCalls } from '../auth/authCalls';
 import { usePageLanguage } from '../auth/fieldMessage';
@@ -8,7 +9,6 @@ import { formFailure } from '../auth/formFailure';
 import { RegistrationForm } from '../auth/RegistrationForm';
 import { type RegistrationData, registrationLoader } from '../auth/registrationLoader';
 import { withRedirect } from '../auth/returnPath';
-import type { AltchaChallenge } from '../auth/solveAltcha';
 import { useLocalHref } from '../auth/useLocalHref';
 import { useSignedIn } from '../auth/useSignedIn';
 import { useMessages } from '../i18n/useMessages';
