@@ -85,7 +85,8 @@ test.describe('redirects and 404', () => {
   }
 
   test('a route whose screen is not built yet is not served', async ({ request }) => {
-    expect((await request.get(`${huOrigin}/jobs`)).status()).toBe(404);
+    // The award voting pages come with a later issue.
+    expect((await request.get(`${huOrigin}/szmd/rating`)).status()).toBe(404);
   });
 
   test('each region serves its own sitemap.xml', async ({ page }) => {
