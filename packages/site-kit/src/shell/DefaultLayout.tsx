@@ -23,8 +23,9 @@ import { matchDeclaration } from '../guards/runGuards';
 import { useMessages } from '../i18n/useMessages';
 import { gatewayContext } from '../routing/requestContext';
 import { isRegistered } from '../routing/routeDeclarations';
+import { userSections } from '../user/userSections';
 import { logOut } from './logOut';
-import { accountSections, headerSections } from './navigation';
+import { footerColumns, headerSections } from './navigation';
 import { useRootData } from './useRootData';
 
 /** The footer's legal documents from the api; the footer shows none when the api cannot say. */
@@ -75,7 +76,7 @@ export default function DefaultLayout() {
   const account = user ? (
     <UserMenu
       name={user.name}
-      items={accountSections
+      items={userSections
         .filter((section) => isRegistered(section.route))
         .map((section) => ({ label: t(section.label), href: href(section.path) }))}
       onLogOut={async () => {
@@ -119,9 +120,20 @@ export default function DefaultLayout() {
       </main>
       <SiteFooter
         columns={[
+          ...footerColumns.flatMap((column) => {
+            const links = column.sections
+              .filter((section) => isRegistered(section.route))
+              .map((section) => ({ label: t(section.label), href: href(section.path) }));
+            return links.length > 0 ? [{ title: t(column.title), links }] : [];
+          }),
           {
             title: t('footer.contacts'),
-            links: [{ label: region.company.email, href: `mailto:${region.company.email}` }],
+            links: [
+              ...(isRegistered('contact-us')
+                ? [{ label: t('footer.contactUs'), href: href('/contact-us') }]
+                : []),
+              { label: region.company.email, href: `mailto:${region.company.email}` },
+            ],
           },
           ...(legalLinks.length > 0 ? [{ title: t('footer.legal'), links: legalLinks }] : []),
         ]}

@@ -9,10 +9,30 @@ export const headerSections: readonly { route: string; path: string; label: Mess
   { route: 'employer-branding', path: '/employer-branding', label: 'nav.employerBranding' },
 ];
 
-/** The account area's links in the user menu, in the order of spec §2. */
-export const accountSections: readonly { route: string; path: string; label: MessageId }[] = [
-  { route: 'user-account', path: '/user/account', label: 'account.user-account' },
-  { route: 'my-applications', path: '/my-applications', label: 'account.my-applications' },
-  { route: 'saved-jobs', path: '/saved-jobs', label: 'account.saved-jobs' },
-  { route: 'followed-companies', path: '/followed-companies', label: 'account.followed-companies' },
+/** A footer column: its title and the sections it links to, each shown once its route is registered. */
+export interface FooterColumn {
+  title: MessageId;
+  sections: readonly { route: string; path: string; label: MessageId }[];
+}
+
+/** The footer's site map for candidates and employers (spec §2's public screens). */
+export const footerColumns: readonly FooterColumn[] = [
+  {
+    title: 'footer.candidates',
+    sections: [
+      { route: 'jobnotification', path: '/jobnotification', label: 'footer.jobAlerts' },
+      { route: 'newsletter', path: '/newsletter', label: 'footer.newsletter' },
+      { route: 'berkalkulator', path: '/berkalkulator', label: 'nav.salaryCalculator' },
+      { route: 'fizetesek', path: '/fizetesek', label: 'footer.salaries' },
+    ],
+  },
+  {
+    title: 'footer.employers',
+    sections: [
+      { route: 'employer-branding', path: '/employer-branding', label: 'nav.employerBranding' },
+      { route: 'premium-toborzas', path: '/premium-toborzas', label: 'footer.premium' },
+      { route: 'candidate-shortlist', path: '/candidate-shortlist', label: 'footer.shortlist' },
+      { route: 'workshop', path: '/workshop', label: 'footer.workshop' },
+    ],
+  },
 ];
