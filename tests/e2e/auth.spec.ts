@@ -2,34 +2,13 @@
 // way back, registration through the form with its bot check, the httpOnly session cookie, log
 // out, the validation messages in hu, ro and en, the neutral forgotten-password answer, and the
 // mailed reset link that loses its token from the URL. axe on every auth page.
-import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type Challenge, solve } from './captcha';
 import { huOrigin, ports, roOrigin } from './servers';
 
 const apiUrl = `http://127.0.0.1:${ports.api}`;
 const password = 'Jelszo-2025!';
-
-interface Challenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
-
-/** Solves the api's proof of work (the e2e api keeps the number at most 10). */
-function solve(challenge: Challenge): string {
-  for (let number = 0; number <= challenge.maxnumber; number++) {
-    const hash = createHash('sha256').update(`${challenge.salt}${number}`).digest('hex');
-    if (hash === challenge.challenge) {
-      const { algorithm, salt, signature } = challenge;
-      const payload = { algorithm, challenge: challenge.challenge, number, salt, signature };
-      return Buffer.from(JSON.stringify(payload)).toString('base64');
-    }
-  }
-  throw new Error('captcha not solvable');
-}
 
 const uniqueEmail = (who: string) =>
   `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
@@ -7,6 +6,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
+import { type Challenge, solve } from './captcha';
 import { huOrigin, ports, roOrigin } from './servers';
 
 const apiUrl = `http://127.0.0.1:${ports.api}`;
@@ -198,27 +198,6 @@ test('an unknown company answers 404', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('main')).toContainText('/en/company/no-such-company');
 });
-
-interface Challenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
-
-/** Solves the api's proof-of-work captcha (ALTCHA v1); the e2e api keeps the number small. */
-function solve(challenge: Challenge): string {
-  for (let number = 0; number <= challenge.maxnumber; number++) {
-    const hash = createHash('sha256').update(`${challenge.salt}${number}`).digest('hex');
-    if (hash === challenge.challenge) {
-      const { algorithm, salt, signature } = challenge;
-      const payload = { algorithm, challenge: challenge.challenge, number, salt, signature };
-      return Buffer.from(JSON.stringify(payload)).toString('base64');
-    }
-  }
-  throw new Error('captcha not solvable');
-}
 
 /** A new candidate signed in through the gateway's auth proxy (the session cookies land in context). */
 async function signUp(page: Page, context: BrowserContext) {

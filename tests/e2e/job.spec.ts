@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type Challenge, solve } from './captcha';
 import { huOrigin, roOrigin } from './servers';
 
 // The job ad page (/job/:company_slug/:slug): a guest applies with a PDF; the expired and the
@@ -118,27 +118,6 @@ async function expectNoAxeViolations(page: Page) {
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
   return scripts.map((text) => JSON.parse(text) as Record<string, unknown>);
-}
-
-interface Challenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
-
-/** Solves the api's proof-of-work captcha (ALTCHA v1); the e2e api keeps the number small. */
-function solve(challenge: Challenge): string {
-  for (let number = 0; number <= challenge.maxnumber; number++) {
-    const hash = createHash('sha256').update(`${challenge.salt}${number}`).digest('hex');
-    if (hash === challenge.challenge) {
-      const { algorithm, salt, signature } = challenge;
-      const payload = { algorithm, challenge: challenge.challenge, number, salt, signature };
-      return Buffer.from(JSON.stringify(payload)).toString('base64');
-    }
-  }
-  throw new Error('captcha not solvable');
 }
 
 /** Registers and signs in a job seeker on the HU site; returns the XSRF token for api calls. */

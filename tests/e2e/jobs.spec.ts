@@ -1,8 +1,8 @@
 // The job search, the junior list and the landing lists against the started product with its demo
 // seed: the expected jobs, counts and titles are looked up through the api, never hard-coded.
-import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { type Challenge, solve } from './captcha';
 import { huOrigin, ports, roOrigin } from './servers';
 
 const apiUrl = `http://127.0.0.1:${ports.api}`;
@@ -182,27 +182,6 @@ test('HU site, hu: saving a job as a guest leads to the login page', async ({ pa
   await jobCards(page).first().getByRole('button', { pressed: false }).click();
   await expect(page).toHaveURL(`${huOrigin}/hu/login?redirect=%2Fjobs`);
 });
-
-interface Challenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
-
-/** Solves the api's proof-of-work captcha (ALTCHA v1); the e2e api keeps the number small. */
-function solve(challenge: Challenge): string {
-  for (let number = 0; number <= challenge.maxnumber; number++) {
-    const hash = createHash('sha256').update(`${challenge.salt}${number}`).digest('hex');
-    if (hash === challenge.challenge) {
-      const { algorithm, salt, signature } = challenge;
-      const payload = { algorithm, challenge: challenge.challenge, number, salt, signature };
-      return Buffer.from(JSON.stringify(payload)).toString('base64');
-    }
-  }
-  throw new Error('captcha not solvable');
-}
 
 test('HU site, en: a signed-in visitor saves and removes a job with a toast', async ({
   page,

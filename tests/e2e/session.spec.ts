@@ -1,27 +1,6 @@
-import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { type Challenge, solve } from './captcha';
 import { huOrigin } from './servers';
-
-interface Challenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
-
-/** Solves the api's proof-of-work captcha (ALTCHA v1); the e2e api keeps the number small. */
-function solve(challenge: Challenge): string {
-  for (let number = 0; number <= challenge.maxnumber; number++) {
-    const hash = createHash('sha256').update(`${challenge.salt}${number}`).digest('hex');
-    if (hash === challenge.challenge) {
-      const { algorithm, salt, signature } = challenge;
-      const payload = { algorithm, challenge: challenge.challenge, number, salt, signature };
-      return Buffer.from(JSON.stringify(payload)).toString('base64');
-    }
-  }
-  throw new Error('captcha not solvable');
-}
 
 test('a session from the auth proxy shows the user menu; log out clears it', async ({
   page,

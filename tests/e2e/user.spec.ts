@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { type Challenge, solve } from './captcha';
 import { huOrigin, roOrigin } from './servers';
 
 // The candidate's journey of issue 6 through the signed-in area: register → log in (through the
@@ -136,27 +136,6 @@ const pageChecks: Variant[] = [
 
 const PASSWORD = 'Jelszo-2025!';
 const NEW_PASSWORD = 'Uj-Jelszo-2026!';
-
-interface Challenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
-
-/** Solves the api's proof-of-work captcha (ALTCHA v1); the e2e api keeps the number small. */
-function solve(challenge: Challenge): string {
-  for (let number = 0; number <= challenge.maxnumber; number++) {
-    const hash = createHash('sha256').update(`${challenge.salt}${number}`).digest('hex');
-    if (hash === challenge.challenge) {
-      const { algorithm, salt, signature } = challenge;
-      const payload = { algorithm, challenge: challenge.challenge, number, salt, signature };
-      return Buffer.from(JSON.stringify(payload)).toString('base64');
-    }
-  }
-  throw new Error('captcha not solvable');
-}
 
 /** A one-page PDF, small and valid. */
 function tinyPdf(): Buffer {
