@@ -187,7 +187,6 @@ function matchCriteria(
   categories: Map<number, CategoryInfo>,
   context: { today: string; text: TextMatches; locations: Set<number> | null; withFacets: boolean },
 ): MatchCriteria {
-  const countryCode = query.region === 'ro' ? 1 : 0;
   const today = dayNumber(context.today);
   const { text, locations } = context;
   const extraCategories = extra.categoryIds?.length ? new Set(extra.categoryIds) : null;
@@ -196,7 +195,6 @@ function matchCriteria(
     ? new Set(extra.levels.map((level) => JOB_LEVELS.indexOf(level as JobLevel)))
     : null;
   const base: SlotTest = (slot) =>
-    index.country[slot] === countryCode &&
     (index.deadlineDay[slot] ?? 0) >= today &&
     (text === null || text.has(index.id[slot] ?? 0)) &&
     (extra.companyId === undefined || index.companyId[slot] === extra.companyId) &&
@@ -242,7 +240,8 @@ function matchCriteria(
       (!query.new || (index.publishedDay[slot] ?? 0) >= newFromDay) &&
       (!query.expiring || (index.deadlineDay[slot] ?? 0) <= expiringToDay);
   }
-  return { base, dimensions, newFromDay, expiringToDay, withFacets: context.withFacets };
+  const region = query.region === 'ro' ? 'RO' : 'HU';
+  return { region, base, dimensions, newFromDay, expiringToDay, withFacets: context.withFacets };
 }
 
 function slotOrder(query: JobSearchQuery, hasText: boolean): SlotOrder {

@@ -9,7 +9,9 @@ export type Dimension = (typeof DIMENSIONS)[number];
 export type SlotTest = (slot: number) => boolean;
 
 export interface MatchCriteria {
-  /** Conditions every count shares: the region, open today, the text, a landing list's filter. */
+  /** The region, whose slots are the only ones read. */
+  region: 'HU' | 'RO';
+  /** Conditions every count shares: open today, the text, a landing list's filter. */
   base: SlotTest;
   /** One test per dimension; absent when the search does not filter by it. */
   dimensions: Partial<Record<Dimension, SlotTest>>;
@@ -27,76 +29,110 @@ export interface MatchResult {
   rows: CountRow[];
 }
 
-class Counter {
-  readonly counts = new Map<string, number>();
-  add(key: string) {
-    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+/** Counts per small integer key (category, location, type, level ids), grown as needed. */
+class IdCounts {
+  counts = new Int32Array(64);
+  add(id: number) {
+    if (id >= this.counts.length) {
+      const grown = new Int32Array(Math.max(id + 1, this.counts.length * 2));
+      grown.set(this.counts);
+      this.counts = grown;
+    }
+    this.counts[id] = (this.counts[id] ?? 0) + 1;
   }
-  rows(dim: string): CountRow[] {
-    return [...this.counts].map(([key, n]) => ({ dim, key, n }));
+  rows(dim: string, keyOf: (id: number) => string): CountRow[] {
+    const rows: CountRow[] = [];
+    this.counts.forEach((n, id) => {
+      if (n > 0) rows.push({ dim, key: keyOf(id), n });
+    });
+    return rows;
   }
 }
+
+const bit = (dimension: Dimension) => 1 << DIMENSIONS.indexOf(dimension);
+const CATEGORY = bit('category');
+const LOCATION = bit('location');
+const TYPES = bit('types');
+const LEVELS = bit('levels');
+const EXTRAS = bit('extras');
+const FLAGS = bit('flags');
 
 /**
  * One pass over the region's ads: the ones passing every test are the result; with facets, an ad
  * failing exactly one dimension still counts in that dimension's facets (they ignore their own
- * filter), and one failing two or more counts nowhere.
+ * filter), and one failing two or more counts nowhere. Counting goes into typed arrays by id; the
+ * ids become the facet keys once, at the end.
  */
 export function matchOpenJobs(index: OpenJobIndex, criteria: MatchCriteria): MatchResult {
-  const tests = DIMENSIONS.map((dimension) => criteria.dimensions[dimension]);
+  const tests = DIMENSIONS.flatMap((dimension) => {
+    const test = criteria.dimensions[dimension];
+    return test ? [{ test, bit: bit(dimension) }] : [];
+  });
   const slots: number[] = [];
-  const category = new Counter();
-  const subcategory = new Counter();
-  const location = new Counter();
-  const type = new Counter();
-  const level = new Counter();
-  const extra = new Counter();
-  const flags = { salary: 0, new: 0, expiring: 0 };
-  const failed: boolean[] = new Array(DIMENSIONS.length).fill(false);
-  for (let slot = 0; slot < index.size; slot++) {
+  const category = new IdCounts();
+  const subcategory = new IdCounts();
+  const location = new IdCounts();
+  const type = new IdCounts();
+  const level = new IdCounts();
+  const extras = new IdCounts();
+  let salary = 0;
+  let fresh = 0;
+  let expiring = 0;
+  const { withFacets, newFromDay, expiringToDay } = criteria;
+  const [first, end] = index.slotsOf[criteria.region];
+  for (let slot = first; slot < end; slot++) {
     if (!criteria.base(slot)) continue;
+    let failed = 0;
     let failures = 0;
-    for (let d = 0; d < tests.length; d++) {
-      const test = tests[d];
-      const fails = test !== undefined && !test(slot);
-      failed[d] = fails;
-      if (fails) failures++;
+    for (const { test, bit: dimensionBit } of tests) {
+      if (!test(slot)) {
+        failed |= dimensionBit;
+        failures++;
+        if (failures > 1) break;
+      }
     }
     if (failures === 0) slots.push(slot);
-    if (!criteria.withFacets || failures > 1) continue;
-    const counts = (d: Dimension) => failures === 0 || failed[DIMENSIONS.indexOf(d)] === true;
-    if (counts('category')) {
-      category.add(String(index.categoryId[slot]));
-      for (const id of index.subcategoryIds[slot] ?? []) subcategory.add(String(id));
+    if (!withFacets || failures > 1) continue;
+    // With no failure every facet counts the ad; with one, only the failing dimension's facet.
+    const counts = failures === 0 ? ~0 : failed;
+    if (counts & CATEGORY) {
+      category.add(index.categoryId[slot] ?? 0);
+      for (const id of index.subcategoryIds[slot] ?? []) subcategory.add(id);
     }
-    if (counts('location')) location.add(index.cityOf.get(index.locationId[slot] ?? 0) ?? '');
-    if (counts('types')) type.add(JOB_TYPES[index.type[slot] ?? 0] ?? '');
-    if (counts('levels')) level.add(JOB_LEVELS[index.level[slot] ?? 0] ?? '');
-    if (counts('extras')) {
+    if (counts & LOCATION) location.add(index.locationId[slot] ?? 0);
+    if (counts & TYPES) type.add(index.type[slot] ?? 0);
+    if (counts & LEVELS) level.add(index.level[slot] ?? 0);
+    if (counts & EXTRAS) {
       const mask = index.extras[slot] ?? 0;
-      JOB_EXTRAS.forEach((name, bit) => {
-        if (mask & (1 << bit)) extra.add(name);
-      });
+      for (let extra = 0; extra < JOB_EXTRAS.length; extra++) {
+        if (mask & (1 << extra)) extras.add(extra);
+      }
     }
-    if (counts('flags')) {
-      if (!Number.isNaN(index.salaryMax[slot])) flags.salary++;
-      if ((index.publishedDay[slot] ?? 0) >= criteria.newFromDay) flags.new++;
-      if ((index.deadlineDay[slot] ?? 0) <= criteria.expiringToDay) flags.expiring++;
+    if (counts & FLAGS) {
+      if (!Number.isNaN(index.salaryMax[slot])) salary++;
+      if ((index.publishedDay[slot] ?? 0) >= newFromDay) fresh++;
+      if ((index.deadlineDay[slot] ?? 0) <= expiringToDay) expiring++;
     }
   }
-  if (!criteria.withFacets) return { slots, rows: [] };
+  if (!withFacets) return { slots, rows: [] };
+  // The location facet counts by city name, which several location ids may share.
+  const byCity = new Map<string, number>();
+  for (const row of location.rows('location', String)) {
+    const city = index.cityOf.get(Number(row.key)) ?? '';
+    byCity.set(city, (byCity.get(city) ?? 0) + row.n);
+  }
   return {
     slots,
     rows: [
-      ...category.rows('category'),
-      ...subcategory.rows('subcategory'),
-      ...type.rows('type'),
-      ...level.rows('level'),
-      ...extra.rows('extra'),
-      ...location.rows('location'),
-      { dim: 'flag', key: 'salary', n: flags.salary },
-      { dim: 'flag', key: 'new', n: flags.new },
-      { dim: 'flag', key: 'expiring', n: flags.expiring },
+      ...category.rows('category', String),
+      ...subcategory.rows('subcategory', String),
+      ...type.rows('type', (id) => JOB_TYPES[id] ?? ''),
+      ...level.rows('level', (id) => JOB_LEVELS[id] ?? ''),
+      ...extras.rows('extra', (id) => JOB_EXTRAS[id] ?? ''),
+      ...[...byCity].map(([key, n]) => ({ dim: 'location', key, n })),
+      { dim: 'flag', key: 'salary', n: salary },
+      { dim: 'flag', key: 'new', n: fresh },
+      { dim: 'flag', key: 'expiring', n: expiring },
     ],
   };
 }

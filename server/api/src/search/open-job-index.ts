@@ -15,9 +15,9 @@ import { JOB_EXTRAS, JOB_LEVELS, JOB_TYPES } from '../schemas/fields.ts';
 export interface OpenJobIndex {
   revision: string;
   size: number;
+  /** The slots of each region's ads: [first, end). Rows are loaded by region, then id. */
+  slotsOf: Readonly<Record<'HU' | 'RO', readonly [number, number]>>;
   id: Float64Array;
-  /** 0 = HU, 1 = RO. */
-  country: Uint8Array;
   /** The last open day, as days since 1970-01-01. */
   deadlineDay: Int32Array;
   /** The publication day in the ad's own region time zone, as days since 1970-01-01. */
@@ -70,16 +70,18 @@ async function load(db: Kysely<Database>, revision: string): Promise<OpenJobInde
       (extract(epoch FROM j.published_at) * 1000)::float8 AS published_ms, j.featured, j.is_partner,
       j.salary_max, j.category_id, j.subcategory_ids, j.company_id, j.location_id, j.job_type,
       j.level, j.extras
-    FROM jobs j WHERE j.status = 'published' ORDER BY j.id`.execute(db);
+    FROM jobs j WHERE j.status = 'published' ORDER BY j.country, j.id`.execute(db);
   const cities = await sql<{ id: number; name: string }>`SELECT id, name FROM locations`.execute(
     db,
   );
   const size = rows.rows.length;
+  const firstRo = rows.rows.findIndex((row) => row.country === 'RO');
+  const huEnd = firstRo === -1 ? size : firstRo;
   const index: OpenJobIndex = {
     revision,
     size,
+    slotsOf: { HU: [0, huEnd], RO: [huEnd, size] },
     id: new Float64Array(size),
-    country: new Uint8Array(size),
     deadlineDay: new Int32Array(size),
     publishedDay: new Int32Array(size),
     publishedMs: new Float64Array(size),
@@ -97,7 +99,6 @@ async function load(db: Kysely<Database>, revision: string): Promise<OpenJobInde
   };
   rows.rows.forEach((row, i) => {
     index.id[i] = Number(row.id);
-    index.country[i] = row.country === 'RO' ? 1 : 0;
     index.deadlineDay[i] = row.deadline_day;
     index.publishedDay[i] = row.published_day;
     index.publishedMs[i] = Number(row.published_ms);
