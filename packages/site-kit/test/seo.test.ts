@@ -54,6 +54,18 @@ describe('sitemapXml', () => {
     expect(xml).toContain('hreflang="ro" href="https://allas.example/ro"');
     expect(xml).not.toContain('maintenance');
   });
+
+  it('lists each landing list, and no signed-in, token or confirmation page', () => {
+    const xml = sitemapXml(hungaryRegion, 'https://allas.example');
+    expect(xml).toContain('<loc>https://allas.example/jobs</loc>');
+    expect(xml).toContain('<loc>https://allas.example/en/list/jobs/it-allasok</loc>');
+    expect(xml).toContain('<loc>https://allas.example/list/jobs/student-jobs</loc>');
+    expect(xml).not.toContain(':slug');
+    for (const path of ['/saved-jobs', '/user/account', '/reset-password', '/unsubscribe']) {
+      expect(xml).not.toContain(`example${path}<`);
+    }
+    expect(xml).not.toContain('/confirm');
+  });
 });
 
 describe('configuredRegion', () => {

@@ -33,6 +33,8 @@ export interface RouteDeclaration {
   path: string;
   guards?: readonly GuardName[];
   validate?: (params: Readonly<Record<string, string | undefined>>) => boolean;
+  /** false: a page for one visitor's link (a token, a confirmation), kept out of sitemap.xml. */
+  indexable?: false;
   /** 'none': rendered without header and footer (spec §2 allows one such route). */
   layout?: 'default' | 'none';
   /**
@@ -55,6 +57,7 @@ export const routeDeclarations: readonly RouteDeclaration[] = [
     name: 'jobnotification-confirm',
     path: '/jobnotification/confirm',
     module: 'jobnotification-confirm',
+    indexable: false,
   },
   { name: 'junior-jobs', path: '/junior-jobs', module: 'junior-jobs' },
   { name: 'companies', path: '/companies', module: 'companies' },
@@ -79,13 +82,18 @@ export const routeDeclarations: readonly RouteDeclaration[] = [
   { name: 'registration', path: '/registration', module: 'registration' },
   { name: 'social-registration', path: '/social-registration' },
   { name: 'social-login-success', path: '/social-login-success' },
-  { name: 'reset-password', path: '/reset-password', module: 'reset-password' },
+  { name: 'reset-password', path: '/reset-password', module: 'reset-password', indexable: false },
   // The forgotten-password request: a screen of spec §2 whose path the spec does not give.
   { name: 'forgot-password', path: '/forgot-password', module: 'forgot-password' },
-  { name: 'unsubscribe', path: '/unsubscribe', module: 'unsubscribe' },
+  { name: 'unsubscribe', path: '/unsubscribe', module: 'unsubscribe', indexable: false },
   // The newsletter sign-up (spec §2 names the screen, not its path) and its mail's confirmation link.
   { name: 'newsletter', path: '/newsletter', module: 'newsletter' },
-  { name: 'newsletter-confirm', path: '/newsletter/confirm', module: 'newsletter-confirm' },
+  {
+    name: 'newsletter-confirm',
+    path: '/newsletter/confirm',
+    module: 'newsletter-confirm',
+    indexable: false,
+  },
   { name: 'maintenance', path: '/maintenance', layout: 'none', module: 'maintenance' },
   { name: 'szmd-rating', path: '/szmd/rating' },
   { name: 'szmd-box-rating', path: '/szmd/box-rating' },

@@ -1,11 +1,22 @@
 import { type Locale, localizedPath, type RegionConfig } from '@allas/core';
-import { type RouteDeclaration, registeredDeclarations } from '../routing/routeDeclarations';
+import {
+  landingListSlugs,
+  type RouteDeclaration,
+  registeredDeclarations,
+} from '../routing/routeDeclarations';
 
-/** Pages a search engine should list: registered, without params, guards or the maintenance page. */
-export function sitemapDeclarations(declarations?: readonly RouteDeclaration[]) {
-  return registeredDeclarations(declarations).filter(
-    (d) => !d.path.includes(':') && (d.guards ?? []).length === 0 && d.layout !== 'none',
-  );
+/**
+ * Pages a search engine should list: registered, without guards, not the maintenance page nor a
+ * one-visitor link page; the landing lists once per slug, other pages with params not at all (ads,
+ * companies and articles come and go with the data).
+ */
+export function sitemapPaths(declarations?: readonly RouteDeclaration[]): string[] {
+  return registeredDeclarations(declarations)
+    .filter((d) => (d.guards ?? []).length === 0 && d.layout !== 'none' && d.indexable !== false)
+    .flatMap((d) => {
+      if (d.name === 'list-jobs') return landingListSlugs.map((slug) => `/list/jobs/${slug}`);
+      return d.path.includes(':') ? [] : [d.path];
+    });
 }
 
 const escapeXml = (text: string) =>
@@ -19,12 +30,12 @@ export function sitemapXml(
 ): string {
   const url = (path: string, lang: Locale) =>
     escapeXml(`${publicBaseUrl}${localizedPath(path, lang, region)}`);
-  const entries = sitemapDeclarations(declarations).flatMap((d) =>
+  const entries = sitemapPaths(declarations).flatMap((path) =>
     region.availableLangs.map((lang) => {
       const alternates = region.availableLangs
-        .map((alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${url(d.path, alt)}"/>`)
+        .map((alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${url(path, alt)}"/>`)
         .join('');
-      return `<url><loc>${url(d.path, lang)}</loc>${alternates}</url>`;
+      return `<url><loc>${url(path, lang)}</loc>${alternates}</url>`;
     }),
   );
   return [
