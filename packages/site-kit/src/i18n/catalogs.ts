@@ -9,12 +9,14 @@ import { jobMessages } from '../job/messages';
 import { jobsMessages } from '../jobs/messages';
 import { salaryMessages } from '../salary/messages';
 import { userMessages } from '../user/messages';
+import { errorMessages } from './errorMessages';
 import { en, type MessageId as ShellMessageId } from './messages/en';
 import { hu } from './messages/hu';
 import { ro } from './messages/ro';
 
 /** Each screen area keeps its messages beside its screens (src/<area>/messages.ts). */
 const areas = [
+  errorMessages,
   alertsMessages,
   authMessages,
   blogMessages,

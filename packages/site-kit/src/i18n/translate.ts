@@ -1,20 +1,21 @@
 import type { Locale } from '@allas/core';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { catalogs, type MessageId } from './catalogs';
+import type { MessageId } from './catalogs';
 
 const cache = createIntlCache();
-const intls = new Map<Locale, IntlShape>();
+const intls = new WeakMap<Readonly<Record<string, string>>, IntlShape>();
 
-/** A message outside React (meta functions, resource routes). */
+/** A message outside React (meta functions), from the page's catalog in the root data. */
 export function translate(
   locale: Locale,
+  messages: Readonly<Record<string, string>>,
   id: MessageId,
   values?: Record<string, string | number>,
 ): string {
-  let intl = intls.get(locale);
+  let intl = intls.get(messages);
   if (intl === undefined) {
-    intl = createIntl({ locale, defaultLocale: 'hu', messages: catalogs[locale] }, cache);
-    intls.set(locale, intl);
+    intl = createIntl({ locale, defaultLocale: 'hu', messages }, cache);
+    intls.set(messages, intl);
   }
   return intl.formatMessage({ id }, values);
 }

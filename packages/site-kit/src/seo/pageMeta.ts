@@ -20,12 +20,12 @@ export function pageMeta(
   values: Record<string, string | number> = {},
 ): MetaDescriptor[] {
   if (root === undefined) return [];
-  const { locale, path, publicBaseUrl, availableLangs, defaultLang } = root;
+  const { locale, messages, path, publicBaseUrl, availableLangs, defaultLang } = root;
   const region = { defaultLang };
   const absolute = (lang: Locale) => `${publicBaseUrl}${localizedPath(path, lang, region)}`;
   return [
-    { title: translate(locale, ids.title, values) },
-    { name: 'description', content: translate(locale, ids.description, values) },
+    { title: translate(locale, messages, ids.title, values) },
+    { name: 'description', content: translate(locale, messages, ids.description, values) },
     { tagName: 'link', rel: 'canonical', href: absolute(locale) },
     ...availableLangs.map((lang) => ({
       tagName: 'link',

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { errorMessages } from '../i18n/errorMessages';
 import { SiteIntl } from '../i18n/SiteIntl';
 import type { SiteConfig } from '../routing/siteConfig';
 import { CookieConsent } from './CookieConsent';
@@ -11,7 +12,7 @@ export function SiteApp({ site }: { site: SiteConfig }) {
   const data = useRootData();
   useScrollOnNavigation();
   return (
-    <SiteIntl locale={locale}>
+    <SiteIntl locale={locale} messages={data?.messages ?? errorMessages[locale]}>
       <Outlet />
       <CookieConsent
         initial={data?.consent ?? 'undecided'}

@@ -1,10 +1,11 @@
 import { localizedPath } from '@allas/core';
 import { Box } from '@allas/ui';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { errorMessages } from '../i18n/errorMessages';
 import { SiteIntl } from '../i18n/SiteIntl';
 import type { SiteConfig } from '../routing/siteConfig';
 import { AppErrorContent, NotFoundContent } from './ErrorContent';
-import { usePageLocale } from './useRootData';
+import { usePageLocale, useRootData } from './useRootData';
 
 /**
  * The root error boundary: a 404 thrown by a guard (a route's validate) shows the not-found page,
@@ -14,11 +15,12 @@ import { usePageLocale } from './useRootData';
 export function SiteErrorBoundary({ site }: { site: SiteConfig }) {
   const error = useRouteError();
   const locale = usePageLocale(site);
+  const messages = useRootData()?.messages ?? errorMessages[locale];
   const location = useLocation();
   const homeHref = localizedPath('/', locale, site.region);
   const response = isRouteErrorResponse(error) ? error : null;
   return (
-    <SiteIntl locale={locale}>
+    <SiteIntl locale={locale} messages={messages}>
       <Box as="main" paddingY="xlarge">
         {response?.status === 404 ? (
           <NotFoundContent path={location.pathname} homeHref={homeHref} />

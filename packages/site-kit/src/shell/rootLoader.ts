@@ -7,6 +7,7 @@ import {
 } from '@allas/core';
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import { validGtmId } from '../guards/siteMiddleware';
+import { catalogs, type MessageId } from '../i18n/catalogs';
 import { gatewayContext, pageContext, type SessionUser } from '../routing/requestContext';
 
 export type ConsentState = 'accepted' | 'rejected' | 'undecided';
@@ -24,6 +25,8 @@ export interface RootData {
   gtmId: string | undefined;
   cspNonce: string;
   consent: ConsentState;
+  /** The page's catalog: only its language is sent to the browser. */
+  messages: Readonly<Record<MessageId, string>>;
 }
 
 export function consentState(value: string | undefined): ConsentState {
@@ -57,6 +60,7 @@ export function rootLoader({ request, context }: LoaderFunctionArgs): RootData {
     gtmId: validGtmId(gateway.gtmId),
     cspNonce: gateway.cspNonce,
     consent: consentState(cookies.get(cookieTable.consent.name)),
+    messages: catalogs[page.locale],
   };
 }
 

@@ -2,6 +2,7 @@ import { type Locale, locales } from '@allas/core';
 import { UiProvider } from '@allas/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
+import { catalogs } from '../i18n/catalogs';
 import { SiteIntl } from '../i18n/SiteIntl';
 import { RouterLink } from '../shell/RouterLink';
 
@@ -21,7 +22,7 @@ export const withSite: Decorator = (Story, context) => {
   return (
     <MemoryRouter initialEntries={[path]}>
       <UiProvider theme={theme as 'default'} locale={locale} linkComponent={RouterLink}>
-        <SiteIntl locale={locale}>
+        <SiteIntl locale={locale} messages={catalogs[locale]}>
           <Story />
         </SiteIntl>
       </UiProvider>

@@ -27,7 +27,7 @@ export function AccountDataSection({ email }: { email: string }) {
       await downloadFile('/profile/export', 'allas-export.json', locale);
       toast({ type: 'success', message: t('user.data.exported') });
     } catch (error) {
-      toast({ type: 'error', message: failureText(error, locale) });
+      toast({ type: 'error', message: failureText(error, t('error.generic')) });
     } finally {
       setExporting(false);
     }
@@ -39,7 +39,7 @@ export function AccountDataSection({ email }: { email: string }) {
       await browserApi('/profile', { method: 'DELETE', locale, body: { email } });
     } catch (error) {
       setDeleting(false);
-      toast({ type: 'error', message: failureText(error, locale) });
+      toast({ type: 'error', message: failureText(error, t('error.generic')) });
       return;
     }
     await logOut();

@@ -81,7 +81,7 @@ export function AccountForm({ profile, categories, regionCode, onSaved }: Accoun
       onSaved?.(saved);
     } catch (error) {
       applyServerFieldErrors(error, setError, fieldNames);
-      toast({ type: 'error', message: failureText(error, locale) });
+      toast({ type: 'error', message: failureText(error, t('error.generic')) });
     }
   });
 

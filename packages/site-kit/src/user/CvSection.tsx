@@ -48,7 +48,7 @@ export function CvSection({ cv, initialProgress }: CvSectionProps) {
     try {
       await downloadFile('/profile/cv', saved?.name ?? 'cv.pdf', locale);
     } catch (failure) {
-      toast({ type: 'error', message: failureText(failure, locale) });
+      toast({ type: 'error', message: failureText(failure, t('error.generic')) });
     } finally {
       setDownloading(false);
     }
@@ -73,7 +73,7 @@ export function CvSection({ cv, initialProgress }: CvSectionProps) {
       setSaved(profile.cv);
       toast({ type: 'success', message: t('user.cv.uploaded') });
     } catch (failure) {
-      const text = failureText(failure, locale);
+      const text = failureText(failure, t('error.generic'));
       setError(text);
       toast({ type: 'error', message: text });
     } finally {
@@ -89,7 +89,7 @@ export function CvSection({ cv, initialProgress }: CvSectionProps) {
       setSaved(null);
       toast({ type: 'success', message: t('user.cv.deleted') });
     } catch (failure) {
-      toast({ type: 'error', message: failureText(failure, locale) });
+      toast({ type: 'error', message: failureText(failure, t('error.generic')) });
     } finally {
       setDeleting(false);
     }

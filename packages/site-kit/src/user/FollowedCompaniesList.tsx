@@ -44,7 +44,7 @@ export function FollowedCompaniesList({ companies }: { companies: readonly Follo
       );
       toast({ type: 'success', message: t('user.followed.removed') });
     } catch (error) {
-      toast({ type: 'error', message: failureText(error, locale) });
+      toast({ type: 'error', message: failureText(error, t('error.generic')) });
     } finally {
       setPending(null);
     }

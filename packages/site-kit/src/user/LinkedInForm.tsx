@@ -48,7 +48,7 @@ export function LinkedInForm({ linkedInUrl }: { linkedInUrl: string | null }) {
       toast({ type: 'success', message: t('user.saved') });
     } catch (error) {
       applyServerFieldErrors(error, setError, ['linkedInUrl']);
-      toast({ type: 'error', message: failureText(error, locale) });
+      toast({ type: 'error', message: failureText(error, t('error.generic')) });
     }
   });
 
@@ -58,7 +58,7 @@ export function LinkedInForm({ linkedInUrl }: { linkedInUrl: string | null }) {
       await save(null);
       toast({ type: 'success', message: t('user.linkedin.removed') });
     } catch (error) {
-      toast({ type: 'error', message: failureText(error, locale) });
+      toast({ type: 'error', message: failureText(error, t('error.generic')) });
     } finally {
       setRemoving(false);
     }

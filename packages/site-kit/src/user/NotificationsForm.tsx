@@ -34,7 +34,7 @@ export function NotificationsForm({ notifications }: { notifications: Notificati
       toast({ type: 'success', message: t('user.saved') });
     } catch (error) {
       setState(before);
-      toast({ type: 'error', message: failureText(error, locale) });
+      toast({ type: 'error', message: failureText(error, t('error.generic')) });
     } finally {
       setSaving(null);
     }

@@ -39,7 +39,7 @@ export function PasswordForm() {
       toast({ type: 'success', message: t('user.password.changed') });
     } catch (error) {
       applyServerFieldErrors(error, setError, fieldNames);
-      toast({ type: 'error', message: failureText(error, locale) });
+      toast({ type: 'error', message: failureText(error, t('error.generic')) });
     }
   });
 

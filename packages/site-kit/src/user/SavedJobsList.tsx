@@ -34,7 +34,7 @@ export function SavedJobsList({ jobs }: { jobs: readonly SavedJob[] }) {
       );
       toast({ type: 'success', message: t('user.savedJobs.removed') });
     } catch (error) {
-      toast({ type: 'error', message: failureText(error, locale) });
+      toast({ type: 'error', message: failureText(error, t('error.generic')) });
     } finally {
       setPending(null);
     }

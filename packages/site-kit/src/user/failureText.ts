@@ -1,9 +1,7 @@
-import type { Locale } from '@allas/core';
 import { BrowserApiError } from '../api/browserApi';
-import { translate } from '../i18n/translate';
 
 /** What a failed call tells the user: the api's message in the page's language, else the generic one. */
-export function failureText(error: unknown, locale: Locale): string {
+export function failureText(error: unknown, generic: string): string {
   if (
     error instanceof BrowserApiError &&
     error.status !== 0 &&
@@ -12,5 +10,5 @@ export function failureText(error: unknown, locale: Locale): string {
   ) {
     return error.message;
   }
-  return translate(locale, 'error.generic');
+  return generic;
 }

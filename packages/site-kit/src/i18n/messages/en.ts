@@ -29,12 +29,6 @@ export const en = {
     'We use cookies to measure how the site is used and to improve it. Analytics only start if you accept.',
   'consent.accept': 'Accept all',
   'consent.reject': 'Reject all',
-  'error.generic': 'Something went wrong. Try again a little later.',
-  'error.candidateOnly':
-    'This page is for candidates. As an employer, please use your company profile.',
-  'error.backHome': 'Back to the home page',
-  'notFound.title': 'Page not found',
-  'notFound.message': 'Page not found: {path}',
   'maintenance.title': 'Maintenance in progress',
   'maintenance.text':
     'We are improving allas. The site will be back shortly, thank you for your patience.',

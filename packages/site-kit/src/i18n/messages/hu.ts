@@ -31,12 +31,6 @@ export const hu = {
     'Sütiket használunk, hogy mérjük és javítsuk az oldal használatát. A mérés csak akkor indul, ha elfogadod.',
   'consent.accept': 'Összes elfogadása',
   'consent.reject': 'Összes elutasítása',
-  'error.generic': 'Valami hiba történt. Próbáld újra egy kicsit később.',
-  'error.candidateOnly':
-    'Ez az oldal álláskeresőknek szól. Munkáltatóként kérjük, használd a cégprofilodat.',
-  'error.backHome': 'Vissza a kezdőlapra',
-  'notFound.title': 'Az oldal nem található',
-  'notFound.message': 'Az oldal nem található: {path}',
   'maintenance.title': 'Karbantartás folyamatban',
   'maintenance.text':
     'Fejlesztjük az allas oldalt. Hamarosan újra elérhető leszünk, köszönjük a türelmedet.',

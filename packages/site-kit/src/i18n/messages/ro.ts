@@ -31,12 +31,6 @@ export const ro = {
     'Folosim cookie-uri pentru a măsura și îmbunătăți utilizarea site-ului. Măsurarea începe doar dacă accepți.',
   'consent.accept': 'Acceptă toate',
   'consent.reject': 'Respinge toate',
-  'error.generic': 'Ceva nu a funcționat. Încearcă din nou puțin mai târziu.',
-  'error.candidateOnly':
-    'Această pagină este pentru candidați. Ca angajator, te rugăm să folosești profilul companiei.',
-  'error.backHome': 'Înapoi la pagina principală',
-  'notFound.title': 'Pagina nu a fost găsită',
-  'notFound.message': 'Pagina nu a fost găsită: {path}',
   'maintenance.title': 'Lucrări de mentenanță',
   'maintenance.text': 'Îmbunătățim allas. Site-ul revine în curând, îți mulțumim pentru răbdare.',
   'home.title': 'allas – locuri de muncă în Ungaria și România',
