@@ -66,6 +66,9 @@ export default defineConfig({
     browser: {
       enabled: true,
       headless: true,
+      // On a busy two-core machine the first sessions can take over a minute to connect while Vite
+      // transforms the stories; past the default timeout their test files would not run at all.
+      connectTimeout: 180_000,
       provider: playwright({
         launchOptions: {
           // Playwright cannot download its own browsers here (STACK.md gotcha 9).
