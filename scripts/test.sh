@@ -44,8 +44,12 @@ step "core: unit and property tests, coverage" vitest-core vitest_in packages/co
 step "ui: component tests" vitest-ui vitest_in packages/ui vitest-ui
 # Every story (play functions included) as a test in chromium; then the static Storybook, screenshotted
 # in two themes at two widths and scanned by axe in every theme (tests/visual).
-step "ui: story interactions (chromium)" vitest-storybook \
-  vitest_in . vitest-storybook -c .storybook/vitest.config.ts
+step "ui: story interactions (chromium)" vitest-stories-ui \
+  scripts/story-tests.sh vitest-stories-ui packages/ui
+# site-kit's sections, one run per area folder (every folder that holds stories).
+mapfile -t story_folders < <(find packages/site-kit/src -name '*.stories.tsx' -printf '%h/\n' | sort -u)
+step "site-kit: story interactions (chromium)" vitest-stories-site-kit \
+  scripts/story-tests.sh vitest-stories-site-kit "${story_folders[@]}"
 step "ui: static Storybook build" - pnpm build-storybook
 step "ui: visual and accessibility (playwright)" playwright-visual pnpm test:visual
 # The packed @allas/ui tarball in a plain Vite app with the demo partner theme (tests/ui-pack).
