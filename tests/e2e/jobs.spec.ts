@@ -111,6 +111,8 @@ test('HU site, ro: the pages of the results', async ({ page }) => {
     resultCount('ro', all.total),
   );
   await expect(jobCards(page)).toHaveCount(20);
+  // A click before the page has hydrated can be lost between the server's link and the router's.
+  await page.waitForLoadState('networkidle');
   await page.locator('main nav a[href$="page=2"]').first().click();
   await expect(page).toHaveURL(`${huOrigin}/ro/jobs?page=2`);
   await expect(jobCards(page)).toHaveCount(second.items.length);
