@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './checks';
 import { huOrigin, ports, roOrigin } from './servers';
 
 const apiUrl = `http://127.0.0.1:${ports.api}`;
@@ -54,13 +54,6 @@ const variants = [
   { site: 'RO', origin: roOrigin, prefix: '', lang: 'ro' },
   { site: 'RO', origin: roOrigin, prefix: '/en', lang: 'en' },
 ] as const;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** The newest mail to `to` in the api's development outbox (it is written right after the answer). */
 async function mailTo(request: APIRequestContext, to: string) {

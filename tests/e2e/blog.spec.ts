@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './checks';
 import { huOrigin, roOrigin } from './servers';
 
 // The blog: the index, an article with its share links (the article's absolute URL and title),
@@ -37,13 +37,6 @@ async function newestPost(request: APIRequestContext, lang: Lang) {
   const [post] = items;
   if (!post) throw new Error(`the demo seed has no ${lang} article`);
   return post;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-  ).toEqual([]);
 }
 
 for (const { site, origin, prefix, lang } of variants) {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -7,6 +6,7 @@ import {
   test,
 } from '@playwright/test';
 import { type Challenge, solve } from './captcha';
+import { expectNoAxeViolations } from './checks';
 import { huOrigin, ports, roOrigin } from './servers';
 
 const apiUrl = `http://127.0.0.1:${ports.api}`;
@@ -79,13 +79,6 @@ async function apiCompanies(request: APIRequestContext, region: string, query: U
   const response = await request.get(`${apiUrl}/companies?${params}`);
   expect(response.status()).toBe(200);
   return (await response.json()) as CompanyList;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-  ).toEqual([]);
 }
 
 /** The directory shows exactly the companies the api finds for the URL's filters. */

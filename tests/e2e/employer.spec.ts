@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './checks';
 import { huOrigin, ports, roOrigin } from './servers';
 
 const apiUrl = `http://127.0.0.1:${ports.api}`;
@@ -108,13 +108,6 @@ const variants = [
   { site: 'RO', origin: roOrigin, prefix: '', lang: 'ro', phone: '0721 234 567' },
   { site: 'RO', origin: roOrigin, prefix: '/en', lang: 'en', phone: '+40 721 234 567' },
 ] as const;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-  ).toEqual([]);
-}
 
 for (const { site, origin, prefix, lang, phone } of variants) {
   const t = texts[lang];

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type Challenge, solve } from './captcha';
+import { expectNoAxeViolations, tinyPdf } from './checks';
 import { huOrigin, roOrigin } from './servers';
 
 // The job ad page (/job/:company_slug/:slug): a guest applies with a PDF; the expired and the
@@ -86,33 +86,6 @@ async function openJobs(request: APIRequestContext, region: 'HU' | 'RO'): Promis
 }
 
 const adPath = (job: Pick<ApiJob, 'companySlug' | 'slug'>) => `/job/${job.companySlug}/${job.slug}`;
-
-/** A one-page PDF, small and valid (header, catalog, page, xref, trailer). */
-function tinyPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** The page's JobPosting structured data, parsed; [] when there is none. */
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {

@@ -1,8 +1,6 @@
-// The job search, the junior list and the landing lists against the started product with its demo
-// seed: the expected jobs, counts and titles are looked up through the api, never hard-coded.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type Challenge, solve } from './captcha';
+import { expectNoAxeViolations } from './checks';
 import { huOrigin, ports, roOrigin } from './servers';
 
 const apiUrl = `http://127.0.0.1:${ports.api}`;
@@ -44,13 +42,6 @@ function resultCount(locale: Lang, count: number): string {
   const form = new Intl.PluralRules('ro').select(count);
   if (form === 'one') return `${count} job găsit`;
   return form === 'few' ? `${count} joburi găsite` : `${count} de joburi găsite`;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-  ).toEqual([]);
 }
 
 const jobCards = (page: Page) => page.getByRole('main').getByRole('article');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './checks';
 import { huOrigin, ports, roOrigin } from './servers';
 
 const apiUrl = `http://127.0.0.1:${ports.api}`;
@@ -71,13 +71,6 @@ async function expectResult(page: Page, lang: Lang, net: number, cost: number) {
   await expect(table.getByRole('row', { name: new RegExp(`^${words[lang].cost}`) })).toContainText(
     amount(cost),
   );
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-  ).toEqual([]);
 }
 
 test.describe('salary calculator', () => {
