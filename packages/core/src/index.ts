@@ -4,7 +4,7 @@
  */
 // Analytics
 export { checkGtmId, GTM_ID_PATTERN, type GtmIdCheck } from './analytics/gtmId';
-// Api errors and HTTP
+// Api errors, HTTP retries and the api contract (request and response schemas of server/api)
 export {
   type ApiErrorBody,
   type ApiErrorCode,
@@ -14,11 +14,157 @@ export {
   apiErrorStatuses,
 } from './api/apiErrorBody';
 export {
+  type ApplicationBody,
+  applicationBodySchema,
+  applicationParamsSchema,
+  applicationSentSchema,
+  applicationStatuses,
+  formBooleanSchema,
+  myApplicationsSchema,
+} from './api/applicationContract';
+export {
+  acceptLegalDocsBodySchema,
+  forgotPasswordBodySchema,
+  type LoginAnswer,
+  loginAnswerSchema,
+  loginBodySchema,
+  logoutResponseSchema,
+  registrationBodySchema,
+  resetPasswordBodySchema,
+} from './api/authContract';
+export {
+  type CompanyListQuery,
+  type CompanySummary,
+  companyDetailParamsSchema,
+  companyDetailResponseSchema,
+  companyFollowResponseSchema,
+  companyIdParamsSchema,
+  companyListQuerySchema,
+  companyListResponseSchema,
+  companyListSchema,
+  companySummarySchema,
+} from './api/companyContract';
+export {
+  type BlogPostCard,
+  bannersQuerySchema,
+  bannersResponseSchema,
+  blogIndexQuerySchema,
+  blogIndexResponseSchema,
+  blogPostCardSchema,
+  blogPostParamsSchema,
+  blogPostQuerySchema,
+  blogPostResponseSchema,
+  homePageResponseSchema,
+  legalDocumentsResponseSchema,
+  salaryStatisticsQuerySchema,
+  salaryStatisticsResponseSchema,
+  testimonialListSchema,
+  testimonialSchema,
+} from './api/contentContract';
+export {
+  apiEmailSchema,
+  captchaSchema,
+  categorySlugsSchema,
+  coordinatesResponseSchema,
+  deletedResponseSchema,
+  errorBodySchema,
+  facetCountSchema,
+  fileBodySchema,
+  givenPasswordSchema,
+  idParamSchema,
+  levelsSchema,
+  linkedInProfileUrlSchema,
+  listSlugSchema,
+  locationSlugsSchema,
+  mailedTokenBodySchema,
+  messageResponseSchema,
+  namePartSchema,
+  newPasswordSchema,
+  noContentSchema,
+  passwordRepeatSchema,
+  plainTextSchema,
+  requiredOrInvalid,
+  residenceSchema,
+  slugParamSchema,
+  typedPhoneSchema,
+  unsubscribedResponseSchema,
+  withSamePassword,
+} from './api/contractFields';
+export {
+  contactFormTopics,
+  type LeadFormKind,
+  leadFormBodySchemas,
+  leadFormReceivedSchema,
+} from './api/formContract';
+export {
+  categoryTreeResponseSchema,
+  dailyFavouriteResponseSchema,
+  type JobCard,
+  type JobSearchQuery,
+  type JobSearchResult,
+  jobCardSchema,
+  jobDetailParamsSchema,
+  jobDetailResponseSchema,
+  jobListResponseSchema,
+  jobPageQuerySchema,
+  jobSearchQuerySchema,
+  jobSearchResultSchema,
+  landingListParamsSchema,
+  landingListResponseSchema,
+  locationListResponseSchema,
+  pageNumberSchema,
+  partnerJobsQuerySchema,
+  perPageSchema,
+  queryEnumList,
+  recommendedJobsQuerySchema,
+  regionParamSchema,
+  regionQuerySchema,
+} from './api/jobContract';
+export {
+  blogMediaParamsSchema,
+  companyMediaParamsSchema,
+} from './api/mediaContract';
+export {
+  captchaChallengeSchema,
+  healthResponseSchema,
+  outboxQuerySchema,
+  outboxResponseSchema,
+  readinessResponseSchema,
+} from './api/operationsContract';
+export {
+  accountDeletionBodySchema,
+  linkedInBodySchema,
+  notificationSwitchesBodySchema,
+  type Profile,
+  passwordChangeBodySchema,
+  passwordChangeResponseSchema,
+  profileExportSchema,
+  profileSchema,
+  profileUpdateBodySchema,
+} from './api/profileContract';
+export {
   IDEMPOTENT_METHODS,
   MAX_HTTP_RETRIES,
   RETRYABLE_STATUS_CODES,
   shouldRetryRequest,
 } from './api/retryPolicy';
+export {
+  savedJobListSchema,
+  savedJobParamsSchema,
+  savedJobStateSchema,
+} from './api/savedJobContract';
+export {
+  type JobAlertView,
+  jobAlertChangeBodySchema,
+  jobAlertListSchema,
+  jobAlertParamsSchema,
+  jobAlertSubscribeBodySchema,
+  jobAlertViewSchema,
+  newsletterConfirmedSchema,
+  newsletterLists,
+  newsletterSubscribeBodySchema,
+  pendingSubscriptionSchema,
+} from './api/subscriptionContract';
 // Applications
 export {
   type ApplicationMethod,

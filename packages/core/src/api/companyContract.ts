@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { companySizeBands } from '../company/companySizeBands';
+import { jobExtras } from '../job/jobExtras';
+import { MAX_LOCATION_LENGTH, MAX_SEARCH_TEXT_LENGTH } from '../job/jobSearchFilters';
+import { regionCodeSchema } from '../region/regionCodes';
+import {
+  coordinatesResponseSchema,
+  facetCountSchema,
+  idParamSchema,
+  slugParamSchema,
+} from './contractFields';
+import {
+  jobCardSchema,
+  pageNumberSchema,
+  perPageSchema,
+  queryEnumList,
+  regionParamSchema,
+} from './jobContract';
+
+/** A company as lists show it: core's Company without the long texts, with its counts. */
+export const companySummarySchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    logo: z.string().nullable(),
+    banner: z.string().nullable(),
+    industry: z.string(),
+    size: z.enum(companySizeBands),
+    region: regionCodeSchema,
+    homeOffice: z.boolean(),
+    remote: z.boolean(),
+    openJobCount: z.number().int(),
+    followers: z.number().int(),
+    city: z.string().nullable(),
+    followed: z.boolean(),
+  })
+  .meta({ id: 'CompanySummary' });
+export type CompanySummary = z.infer<typeof companySummarySchema>;
+
+/** Query of `GET /companies`: the company filters of core's URL codec, and paging. */
+export const companyListQuerySchema = z.strictObject({
+  region: regionParamSchema,
+  q: z.string().trim().max(MAX_SEARCH_TEXT_LENGTH).optional(),
+  location: z.string().trim().max(MAX_LOCATION_LENGTH).optional(),
+  industry: z
+    .string()
+    .max(60)
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
+  size: queryEnumList(companySizeBands, companySizeBands.length).optional(),
+  extras: queryEnumList(jobExtras, jobExtras.length).optional(),
+  page: pageNumberSchema,
+  perPage: perPageSchema,
+});
+export type CompanyListQuery = z.output<typeof companyListQuerySchema>;
+
+export const companyListResponseSchema = z.object({
+  items: z.array(companySummarySchema),
+  page: z.number().int(),
+  perPage: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  facets: z.object({
+    industries: z.array(facetCountSchema),
+    sizes: z.array(facetCountSchema),
+    locations: z.array(facetCountSchema),
+  }),
+});
+
+export const companyDetailParamsSchema = z.strictObject({ slug: slugParamSchema });
+export const companyDetailResponseSchema = companySummarySchema.extend({
+  /** The industry in the asked language, for pages that show the company on its own. */
+  industryName: z.string(),
+  website: z.string().nullable(),
+  about: z.string().nullable(),
+  life: z.string().nullable(),
+  mission: z.string().nullable(),
+  values: z.array(z.object({ title: z.string(), description: z.string() })),
+  offices: z.array(
+    z.object({
+      name: z.string(),
+      address: z.string(),
+      headquarters: z.boolean(),
+      coordinates: coordinatesResponseSchema.nullable(),
+    }),
+  ),
+  jobs: z.array(jobCardSchema),
+});
+
+export const companyIdParamsSchema = z.strictObject({ id: idParamSchema });
+/** The answer of `POST /companies/{id}/save-company-to-user`: the new state of following. */
+export const companyFollowResponseSchema = z.object({
+  companyId: z.string(),
+  followed: z.boolean(),
+  followers: z.number().int(),
+});
+export const companyListSchema = z.array(companySummarySchema);

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { jobExtraSchema, jobExtras } from '../job/jobExtras';
+import { jobLevelSchema, jobLevels } from '../job/jobLevels';
+import {
+  MAX_LIST_PAGE,
+  MAX_LOCATION_LENGTH,
+  MAX_SEARCH_TEXT_LENGTH,
+  MAX_SUBCATEGORIES,
+} from '../job/jobSearchFilters';
+import { jobSortOrderSchema } from '../job/jobSortOrders';
+import { jobTypeSchema, jobTypes } from '../job/jobTypes';
+import { salaryBasisSchema, salaryPeriodSchema } from '../job/salaryRange';
+import { localeSchema } from '../locale/locales';
+import { currencySchema } from '../money/currencies';
+import { regionCodeSchema, regionKeySchema } from '../region/regionCodes';
+import {
+  coordinatesResponseSchema,
+  facetCountSchema,
+  listSlugSchema,
+  slugParamSchema,
+} from './contractFields';
+
+/** One job as lists and the detail page show it: core's Job plus its state and company logo. */
+export const jobCardSchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    companySlug: z.string(),
+    companyName: z.string(),
+    companyLogoUrl: z.string().nullable(),
+    title: z.string(),
+    description: z.string(),
+    location: z.object({
+      city: z.string(),
+      county: z.string().nullable(),
+      country: z.string(),
+      coordinates: coordinatesResponseSchema.nullable(),
+    }),
+    region: regionCodeSchema,
+    language: localeSchema,
+    publishedAt: z.string(),
+    deadline: z.string(),
+    salary: z
+      .object({
+        min: z.number(),
+        max: z.number(),
+        currency: currencySchema,
+        period: salaryPeriodSchema,
+        basis: salaryBasisSchema,
+      })
+      .nullable(),
+    bonus: z.string().nullable(),
+    startDate: z.string().nullable(),
+    teamSize: z.number().nullable(),
+    teamAgeRange: z.object({ min: z.number(), max: z.number() }).nullable(),
+    category: z.string(),
+    categoryName: z.string(),
+    subcategories: z.array(z.string()),
+    type: jobTypeSchema,
+    level: jobLevelSchema,
+    extras: z.array(jobExtraSchema),
+    tags: z.array(z.string()),
+    featured: z.boolean(),
+    partner: z.boolean(),
+    status: z.object({
+      expired: z.boolean(),
+      expiring: z.boolean(),
+      new: z.boolean(),
+      remainingDays: z.number().int(),
+    }),
+  })
+  .meta({ id: 'Job' });
+export type JobCard = z.infer<typeof jobCardSchema>;
+
+/** A list in a query string: comma-separated, repeated, or both (`types=a,b&types=c`). */
+const queryList = z.union([z.string(), z.array(z.string())]).transform((value) =>
+  (Array.isArray(value) ? value.join(',') : value)
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean),
+);
+
+/** A query-string list of one vocabulary, at most `max` values. */
+export const queryEnumList = <T extends string>(values: readonly [T, ...T[]], max: number) =>
+  queryList.pipe(z.array(z.enum(values)).max(max));
+
+const querySlugList = queryList.pipe(z.array(listSlugSchema).max(MAX_SUBCATEGORIES));
+
+/** A 0/1 or true/false switch of a query string. */
+const queryFlag = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+/** A 1-based page number of a list answer. */
+export const pageNumberSchema = z.coerce.number().int().min(1).max(MAX_LIST_PAGE).default(1);
+export const perPageSchema = z.coerce.number().int().min(1).max(50).default(20);
+/** The site a list is for; Hungary when not given. */
+export const regionParamSchema = regionKeySchema.default('hu');
+
+/**
+ * Query of `GET /jobs`, named as in core's job-search URL codec (q, category, subcategories,
+ * location, types, extras, levels, salary, new, expiring, page, sort). Anything unknown or
+ * malformed is a 400, never a 5xx.
+ */
+export const jobSearchQuerySchema = z.strictObject({
+  region: regionParamSchema,
+  q: z.string().trim().max(MAX_SEARCH_TEXT_LENGTH).optional(),
+  category: listSlugSchema.optional(),
+  subcategories: querySlugList.optional(),
+  location: z.string().trim().max(MAX_LOCATION_LENGTH).optional(),
+  types: queryEnumList(jobTypes, jobTypes.length).optional(),
+  extras: queryEnumList(jobExtras, jobExtras.length).optional(),
+  levels: queryEnumList(jobLevels, jobLevels.length).optional(),
+  salary: queryFlag.optional(),
+  new: queryFlag.optional(),
+  expiring: queryFlag.optional(),
+  page: pageNumberSchema,
+  perPage: perPageSchema,
+  sort: jobSortOrderSchema.default('relevance'),
+});
+export type JobSearchQuery = z.output<typeof jobSearchQuerySchema>;
+
+export const jobSearchResultSchema = z
+  .object({
+    items: z.array(jobCardSchema),
+    page: z.number().int(),
+    perPage: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+    sort: jobSortOrderSchema,
+    facets: z
+      .object({
+        categories: z.array(facetCountSchema),
+        subcategories: z.array(facetCountSchema),
+        types: z.array(facetCountSchema),
+        levels: z.array(facetCountSchema),
+        extras: z.array(facetCountSchema),
+        locations: z.array(facetCountSchema),
+        withSalary: z.number().int(),
+        new: z.number().int(),
+        expiring: z.number().int(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'JobSearchResult' });
+export type JobSearchResult = z.infer<typeof jobSearchResultSchema>;
+
+/** Lists that only need the site: categories, locations, the daily favourite. */
+export const regionQuerySchema = z.strictObject({ region: regionParamSchema });
+
+/** A paged list without filters (junior jobs, landing lists): newest first unless asked. */
+export const jobPageQuerySchema = z.strictObject({
+  region: regionParamSchema,
+  page: pageNumberSchema,
+  perPage: perPageSchema,
+  sort: jobSortOrderSchema.default('newest'),
+});
+
+export const recommendedJobsQuerySchema = z.strictObject({
+  region: regionParamSchema,
+  /** Comma-separated category slugs (the favouriteJobCategories cookie's format). */
+  categories: z
+    .string()
+    .max(400)
+    .regex(/^[a-z0-9,-]*$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(24).default(8),
+});
+
+export const partnerJobsQuerySchema = z.strictObject({
+  region: regionParamSchema,
+  limit: z.coerce.number().int().min(1).max(24).default(6),
+});
+
+export const jobListResponseSchema = z.array(jobCardSchema);
+export const dailyFavouriteResponseSchema = z.object({ job: jobCardSchema.nullable() });
+
+export const landingListParamsSchema = z.strictObject({ slug: slugParamSchema });
+export const landingListResponseSchema = jobSearchResultSchema.extend({
+  slug: z.string(),
+  title: z.string(),
+});
+
+export const jobDetailParamsSchema = z.strictObject({
+  companySlug: slugParamSchema,
+  slug: slugParamSchema,
+});
+export const jobDetailResponseSchema = jobCardSchema.extend({
+  saved: z.boolean(),
+  applied: z.boolean(),
+  company: z.object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    openJobCount: z.number().int(),
+  }),
+});
+
+const categoryCount = z.object({ slug: z.string(), name: z.string(), count: z.number().int() });
+export const categoryTreeResponseSchema = z.array(
+  categoryCount.extend({ subcategories: z.array(categoryCount) }),
+);
+
+export const locationListResponseSchema = z.array(
+  z.object({
+    slug: z.string(),
+    city: z.string(),
+    county: z.string(),
+    country: regionCodeSchema,
+    coordinates: coordinatesResponseSchema,
+    count: z.number().int(),
+  }),
+);

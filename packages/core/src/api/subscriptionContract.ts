@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { jobAlertFrequencies } from '../leads/jobAlertSchema';
+import { regionKeySchema } from '../region/regionCodes';
+import {
+  apiEmailSchema,
+  captchaSchema,
+  categorySlugsSchema,
+  idParamSchema,
+  locationSlugsSchema,
+} from './contractFields';
+import { regionParamSchema } from './jobContract';
+
+const frequency = z.enum(jobAlertFrequencies);
+const keywords = z.string().trim().max(200);
+
+/** A job alert as its owner sees it. */
+export const jobAlertViewSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    frequency,
+    categories: z.array(z.string()),
+    locations: z.array(z.string()),
+    keywords: z.string(),
+    region: regionKeySchema,
+    confirmed: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'JobAlert' });
+export type JobAlertView = z.infer<typeof jobAlertViewSchema>;
+export const jobAlertListSchema = z.array(jobAlertViewSchema);
+
+/** `POST /job-alerts`: a guest gives the e-mail address and a captcha; a signed-in user neither. */
+export const jobAlertSubscribeBodySchema = z.strictObject({
+  email: apiEmailSchema.optional(),
+  frequency,
+  categories: categorySlugsSchema,
+  locations: locationSlugsSchema.default([]),
+  keywords: keywords.default(''),
+  region: regionParamSchema,
+  captcha: captchaSchema.optional(),
+});
+
+export const jobAlertParamsSchema = z.strictObject({ id: idParamSchema });
+
+/** `PATCH /job-alerts/{id}`: only the given fields change. */
+export const jobAlertChangeBodySchema = z.strictObject({
+  frequency: frequency.optional(),
+  categories: categorySlugsSchema.optional(),
+  locations: locationSlugsSchema.optional(),
+  keywords: keywords.optional(),
+});
+
+/** The answer to a subscription: waiting for the confirmation mail's link (double opt-in). */
+export const pendingSubscriptionSchema = z.object({
+  id: z.string(),
+  confirmed: z.boolean(),
+  message: z.string(),
+});
+
+/** The newsletter lists, as their URLs and stored rows name them. */
+export const newsletterLists = ['it-jobs', 'office-jobs', 'lovable-workplaces'] as const;
+
+export const newsletterSubscribeBodySchema = z.strictObject({
+  email: apiEmailSchema,
+  list: z.enum(newsletterLists),
+  region: regionParamSchema,
+  captcha: captchaSchema.optional(),
+});
+
+export const newsletterConfirmedSchema = z.object({
+  list: z.string(),
+  confirmed: z.literal(true),
+});
