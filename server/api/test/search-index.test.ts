@@ -1,7 +1,8 @@
+import { jobSearchQuerySchema } from '@allas/core';
 import fc from 'fast-check';
 import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobSearchQuerySchema, searchJobs } from '../src/jobs/job-search.ts';
+import { searchJobs } from '../src/jobs/job-search.ts';
 import { startTestApp, TEST_NOW, type TestApp } from './support/test-app.ts';
 
 // The search counts facets and orders matches over an in-memory index of the open ads

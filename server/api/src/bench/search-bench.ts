@@ -6,10 +6,11 @@
 //   --databases=pglite,postgres   which databases (postgres needs BENCH_DATABASE_URL)
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { jobSearchQuerySchema } from '@allas/core';
 import pg from 'pg';
 import { openDatabase } from '../db/connect.ts';
 import { migrate } from '../db/migrate.ts';
-import { jobSearchQuerySchema, searchJobs } from '../jobs/job-search.ts';
+import { searchJobs } from '../jobs/job-search.ts';
 import { seedDatabase } from '../seed/seed-database.ts';
 
 const { values } = parseArgs({

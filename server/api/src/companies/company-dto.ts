@@ -1,33 +1,7 @@
-import { z } from 'zod';
+import type { CompanySummary } from '@allas/core';
 import type { Localized } from '../db/schema.ts';
 import type { Locale } from '../i18n/messages.ts';
 import { absoluteUrl } from '../jobs/job-card.ts';
-
-export { companySizeBands as COMPANY_SIZES } from '@allas/core';
-
-import { companySizeBands } from '@allas/core';
-
-/** A company as lists show it: @allas/core's Company without the long texts. */
-export const companySummarySchema = z
-  .object({
-    id: z.string(),
-    slug: z.string(),
-    name: z.string(),
-    logo: z.string().nullable(),
-    banner: z.string().nullable(),
-    industry: z.string(),
-    size: z.enum(companySizeBands),
-    region: z.enum(['HU', 'RO']),
-    homeOffice: z.boolean(),
-    remote: z.boolean(),
-    openJobCount: z.number().int(),
-    followers: z.number().int(),
-    city: z.string().nullable(),
-    followed: z.boolean(),
-  })
-  .meta({ id: 'CompanySummary' });
-
-export type CompanySummary = z.infer<typeof companySummarySchema>;
 
 export interface CompanyRow {
   id: number;

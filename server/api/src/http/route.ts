@@ -13,13 +13,17 @@ export interface SignedInUser {
   userType: 'candidate' | 'employer';
 }
 
-export interface RouteInput<P, Q, B> {
+/** The caller as a handler sees it: routes with access 'user' only run for a signed-in user. */
+export type UserOf<A extends Access> = A extends 'user' ? SignedInUser : SignedInUser | null;
+
+export interface RouteInput<P, Q, B, U extends SignedInUser | null = SignedInUser | null> {
   ctx: Context;
   params: P;
   query: Q;
   body: B;
   locale: Locale;
-  user: SignedInUser | null;
+  /** mountRoutes answers 401 before the handler runs when a route with access 'user' has no user. */
+  user: U;
   /** The file fields of a multipart request (only for routes with `multipart`). */
   files: Record<string, import('./multipart.ts').UploadedFile>;
 }
@@ -36,6 +40,7 @@ export interface RouteDefinition<
   Q extends Schema | undefined = Schema | undefined,
   B extends Schema | undefined = Schema | undefined,
   R extends Schema = Schema,
+  A extends Access = Access,
 > {
   method: HttpMethod;
   /** Koa path with :params. */
@@ -43,7 +48,7 @@ export interface RouteDefinition<
   tag: string;
   summary: string;
   description?: string;
-  access: Access;
+  access: A;
   /** State-changing routes need the XSRF header unless the route carries its own capability token. */
   csrf?: boolean;
   params?: P;
@@ -59,7 +64,7 @@ export interface RouteDefinition<
   raw?: { contentType: string };
   /** Documented error statuses (besides 400/422 validation and 500). */
   errors: number[];
-  handle(input: RouteInput<Out<P>, Out<Q>, Out<B>>): Promise<z.input<R>>;
+  handle(input: RouteInput<Out<P>, Out<Q>, Out<B>, UserOf<A>>): Promise<z.input<R>>;
 }
 
 /** Keeps the generic parameters of one definition (an identity function for type inference). */
@@ -68,6 +73,7 @@ export function defineRoute<
   Q extends Schema | undefined,
   B extends Schema | undefined,
   R extends Schema,
->(definition: RouteDefinition<P, Q, B, R>): RouteDefinition {
+  A extends Access,
+>(definition: RouteDefinition<P, Q, B, R, A>): RouteDefinition {
   return definition as unknown as RouteDefinition;
 }

@@ -1,61 +1,11 @@
+import type { JobCard } from '@allas/core';
 import { type Kysely, sql } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import type { Locale } from '../i18n/messages.ts';
 import { adStatus } from './job-status.ts';
 
-/** One job as lists and the detail page show it: @allas/core's Job plus its state and logo. */
-export const jobSchema = z
-  .object({
-    id: z.string(),
-    slug: z.string(),
-    companySlug: z.string(),
-    companyName: z.string(),
-    companyLogoUrl: z.string().nullable(),
-    title: z.string(),
-    description: z.string(),
-    location: z.object({
-      city: z.string(),
-      county: z.string().nullable(),
-      country: z.string(),
-      coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
-    }),
-    region: z.enum(['HU', 'RO']),
-    language: z.enum(['hu', 'ro', 'en']),
-    publishedAt: z.string(),
-    deadline: z.string(),
-    salary: z
-      .object({
-        min: z.number(),
-        max: z.number(),
-        currency: z.enum(['HUF', 'RON', 'EUR']),
-        period: z.enum(['month', 'hour', 'year']),
-        basis: z.enum(['gross', 'net']),
-      })
-      .nullable(),
-    bonus: z.string().nullable(),
-    startDate: z.string().nullable(),
-    teamSize: z.number().nullable(),
-    teamAgeRange: z.object({ min: z.number(), max: z.number() }).nullable(),
-    category: z.string(),
-    categoryName: z.string(),
-    subcategories: z.array(z.string()),
-    type: z.enum(['agencyContract', 'project', 'partTime', 'fullTime']),
-    level: z.enum(['trainee', 'studentWork', 'junior', 'medior', 'senior']),
-    extras: z.array(z.enum(['homeOffice', 'remote'])),
-    tags: z.array(z.string()),
-    featured: z.boolean(),
-    partner: z.boolean(),
-    status: z.object({
-      expired: z.boolean(),
-      expiring: z.boolean(),
-      new: z.boolean(),
-      remainingDays: z.number().int(),
-    }),
-  })
-  .meta({ id: 'Job' });
-
-export type JobDto = z.infer<typeof jobSchema>;
+/** One job as lists and the detail page show it (the api contract's Job). */
+export type JobDto = JobCard;
 
 /** The columns a job card needs, from jobs j, companies c, locations l. */
 export const JOB_CARD_COLUMNS = sql`j.id, j.slug, j.title, j.description, j.language, j.country,

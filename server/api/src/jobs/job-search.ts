@@ -1,8 +1,12 @@
+import {
+  jobLevels as JOB_LEVELS,
+  jobTypes as JOB_TYPES,
+  type JobSearchQuery,
+  type JobSearchResult,
+} from '@allas/core';
 import { type Kysely, sql } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import type { Locale } from '../i18n/messages.ts';
-import { JOB_EXTRAS, JOB_LEVELS, JOB_TYPES } from '../schemas/fields.ts';
 import {
   type CountRow,
   type MatchCriteria,
@@ -21,99 +25,12 @@ import {
   type CategoryInfo,
   JOB_CARD_COLUMNS,
   type JobCardRow,
-  jobSchema,
   loadCategories,
   toJobDto,
 } from './job-card.ts';
 import { calendarDay, EXPIRING_WITHIN_DAYS, NEW_JOB_WITHIN_DAYS } from './job-status.ts';
 
-// Query parameters of the job list, named as in @allas/core's job-search URL codec (q, category,
-// subcategories, location, types, extras, levels, salary, new, expiring, page, sort). Lists are
-// comma-separated or repeated. Anything unknown or malformed is a 400, never a 5xx.
-const commaList = <T extends string>(values: readonly [T, ...T[]], max: number) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .transform((value) =>
-      (Array.isArray(value) ? value.join(',') : value)
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.enum(values)).max(max));
-const slugList = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) =>
-    (Array.isArray(value) ? value.join(',') : value)
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean),
-  )
-  .pipe(
-    z
-      .array(
-        z
-          .string()
-          .max(80)
-          .regex(/^[a-z0-9-]+$/),
-      )
-      .max(30),
-  );
-const flag = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true');
-
-export const JOB_SORTS = ['relevance', 'newest', 'deadline', 'salary'] as const;
-export const MAX_PAGE = 1000;
-
-export const jobSearchQuerySchema = z.strictObject({
-  region: z.enum(['hu', 'ro']).default('hu'),
-  q: z.string().trim().max(200).optional(),
-  category: z
-    .string()
-    .max(80)
-    .regex(/^[a-z0-9-]+$/)
-    .optional(),
-  subcategories: slugList.optional(),
-  location: z.string().trim().max(100).optional(),
-  types: commaList(JOB_TYPES, 4).optional(),
-  extras: commaList(JOB_EXTRAS, 2).optional(),
-  levels: commaList(JOB_LEVELS, 5).optional(),
-  salary: flag.optional(),
-  new: flag.optional(),
-  expiring: flag.optional(),
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
-  perPage: z.coerce.number().int().min(1).max(50).default(20),
-  sort: z.enum(JOB_SORTS).default('relevance'),
-});
-
-export type JobSearchQuery = z.output<typeof jobSearchQuerySchema>;
 type JobLevel = (typeof JOB_LEVELS)[number];
-
-const facetCount = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
-
-export const jobSearchResultSchema = z
-  .object({
-    items: z.array(jobSchema),
-    page: z.number().int(),
-    perPage: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-    sort: z.enum(JOB_SORTS),
-    facets: z
-      .object({
-        categories: z.array(facetCount),
-        subcategories: z.array(facetCount),
-        types: z.array(facetCount),
-        levels: z.array(facetCount),
-        extras: z.array(facetCount),
-        locations: z.array(facetCount),
-        withSalary: z.number().int(),
-        new: z.number().int(),
-        expiring: z.number().int(),
-      })
-      .nullable(),
-  })
-  .meta({ id: 'JobSearchResult' });
-
-export type JobSearchResult = z.infer<typeof jobSearchResultSchema>;
 
 /** Filters beyond the URL's: a landing list's stored filter adds subcategory ids and levels. */
 export interface ExtraJobFilter {

@@ -1,6 +1,6 @@
+import { errorBodySchema } from '@allas/core';
 import { z } from 'zod';
 import type { RouteDefinition } from '../http/route.ts';
-import { errorBodySchema } from '../schemas/fields.ts';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad request (malformed JSON, bad query or path parameter)',

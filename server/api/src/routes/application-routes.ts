@@ -1,63 +1,21 @@
+import {
+  applicationBodySchema,
+  applicationParamsSchema,
+  applicationSentSchema,
+  MAX_CV_BYTES,
+  myApplicationsSchema,
+  myApplicationsSince,
+} from '@allas/core';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
-import { ApiError, fieldError, notFound } from '../http/api-error.ts';
+import { ApiError, fieldError, notFound, unauthenticated } from '../http/api-error.ts';
 import type { UploadedFile } from '../http/multipart.ts';
 import { defineRoute } from '../http/route.ts';
 import { translate } from '../i18n/messages.ts';
-import {
-  JOB_CARD_COLUMNS,
-  type JobCardRow,
-  jobSchema,
-  loadCategories,
-  toJobDto,
-} from '../jobs/job-card.ts';
+import { JOB_CARD_COLUMNS, type JobCardRow, loadCategories, toJobDto } from '../jobs/job-card.ts';
 import { calendarDay } from '../jobs/job-status.ts';
-import {
-  captchaField,
-  emailField,
-  idParam,
-  linkedinUrlField,
-  localeField,
-  namePart,
-  phoneField,
-  toE164,
-} from '../schemas/fields.ts';
-import { checkUpload, MAX_CV_BYTES, profileRoutes } from './profile-routes.ts';
-
-/** Spec §9: "My applications" lists the past 90 days. */
-export const MY_APPLICATIONS_DAYS = 90;
-
-// Multipart sends every field as text: booleans arrive as "true"/"1"/"on".
-const formBoolean = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on'])])
-  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
-
-const applicationBody = z
-  .strictObject({
-    lastName: namePart('validation.lastName.required'),
-    firstName: namePart('validation.firstName.required'),
-    email: emailField,
-    phone: phoneField,
-    method: z.enum(['profile', 'cv', 'linkedIn', 'contactOnly'], { error: 'validation.required' }),
-    linkedInUrl: linkedinUrlField.optional(),
-    /** Method cv without a file: use the CV saved on the profile. */
-    useSavedCv: formBoolean.optional(),
-    language: localeField.default('hu'),
-    consentToShareData: formBoolean.refine((v) => v, {
-      error: 'validation.application.consent.required',
-    }),
-    captcha: captchaField.optional(),
-  })
-  .superRefine((value, context) => {
-    if (value.method === 'linkedIn' && !value.linkedInUrl) {
-      context.addIssue({
-        code: 'custom',
-        path: ['linkedInUrl'],
-        message: 'validation.linkedIn.invalid',
-      });
-    }
-  });
+import { toE164 } from '../users/e164.ts';
+import { checkUpload, profileRoutes } from './profile-routes.ts';
 
 const METHOD_COLUMN = {
   profile: 'profile',
@@ -84,20 +42,14 @@ export function applicationRoutes(deps: AppDeps) {
       summary:
         'Applies to a job with the own profile (signed in), a CV (PDF ≤ 3 MB, multipart `cv`, or the saved one), a LinkedIn URL or contact details only; an optional `coverLetter` PDF. Guests send a captcha.',
       access: 'optional-user',
-      params: z.strictObject({ jobId: idParam }),
-      body: applicationBody,
+      params: applicationParamsSchema,
+      body: applicationBodySchema,
       multipart: {
         fileLimits: { cv: MAX_CV_BYTES, coverLetter: MAX_CV_BYTES },
         totalLimit: 2 * MAX_CV_BYTES + 128 * 1024,
       },
       status: 201,
-      response: z.object({
-        id: z.string(),
-        jobId: z.string(),
-        method: z.enum(['profile', 'cv', 'linkedIn', 'contactOnly']),
-        status: z.literal('sent'),
-        message: z.string(),
-      }),
+      response: applicationSentSchema,
       errors: [401, 404, 409, 410, 413, 415, 419, 429],
       async handle({ ctx, params, body, user, files, locale }) {
         await deps.limiter.consume('applications', [user ? `user:${user.id}` : `ip:${ctx.ip}`]);
@@ -112,7 +64,7 @@ export function applicationRoutes(deps: AppDeps) {
           throw new ApiError(410, 'gone', 'job.expired');
         }
         if (body.method === 'profile' && !user) {
-          throw new ApiError(401, 'unauthenticated', 'auth.notAuthenticated');
+          throw unauthenticated();
         }
         if (!user) await deps.captcha.verify(body.captcha);
         const duplicate = await db
@@ -196,19 +148,10 @@ export function applicationRoutes(deps: AppDeps) {
       tag: 'applications',
       summary: 'The signed-in user’s applications of the past 90 days, each with its status',
       access: 'user',
-      response: z.array(
-        z.object({
-          id: z.string(),
-          appliedAt: z.string(),
-          status: z.enum(['sent', 'seen', 'interview', 'rejected', 'hired']),
-          method: z.enum(['profile', 'cv', 'linkedIn', 'contactOnly']),
-          job: jobSchema,
-        }),
-      ),
+      response: myApplicationsSchema,
       errors: [401],
       async handle({ user, locale }) {
-        if (!user) throw new ApiError(401, 'unauthenticated', 'auth.notAuthenticated');
-        const since = new Date(deps.now().getTime() - MY_APPLICATIONS_DAYS * 24 * 60 * 60 * 1000);
+        const since = myApplicationsSince(deps.now());
         const rows = await sql<
           JobCardRow & {
             application_id: number;

@@ -1,6 +1,17 @@
+import {
+  acceptLegalDocsBodySchema,
+  forgotPasswordBodySchema,
+  loginAnswerSchema,
+  loginBodySchema,
+  logoutResponseSchema,
+  messageResponseSchema,
+  noContentSchema,
+  profileSchema,
+  registrationBodySchema,
+  resetPasswordBodySchema,
+} from '@allas/core';
 import type { Context } from 'koa';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashToken, randomToken } from '../auth/secrets.ts';
@@ -14,35 +25,10 @@ import { ApiError, fieldError } from '../http/api-error.ts';
 import { bearerToken, SESSION_COOKIE, XSRF_COOKIE } from '../http/mount-routes.ts';
 import { defineRoute } from '../http/route.ts';
 import { translate } from '../i18n/messages.ts';
-import {
-  captchaField,
-  categorySlugList,
-  emailField,
-  jobLevelField,
-  localeField,
-  messageResponse,
-  messagesFor,
-  namePart,
-  passwordField,
-  phoneField,
-  regionField,
-  toE164,
-} from '../schemas/fields.ts';
-import { loadProfile, profileSchema } from '../users/profile.ts';
+import { toE164 } from '../users/e164.ts';
+import { loadProfile } from '../users/profile.ts';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
-
-const loginAnswer = z
-  .array(z.object({ token: z.string(), expiresAt: z.string(), user: profileSchema }))
-  .length(1)
-  .meta({
-    id: 'LoginAnswer',
-    description: 'A list whose first item has the bearer token (spec §7).',
-  });
-
-const passwordPair = <T extends { password: string; passwordConfirmation: string }>(value: T) =>
-  value.password === value.passwordConfirmation;
-const mismatch = { error: 'validation.password.mismatch', path: ['passwordConfirmation'] };
 
 const clientIp = (ctx: Context) => ctx.ip || 'unknown';
 
@@ -75,7 +61,7 @@ export function authRoutes(deps: AppDeps) {
       summary: 'Starts a browser session: sets XSRF-TOKEN (readable) and allas_session (httpOnly)',
       access: 'public',
       status: 204,
-      response: z.undefined(),
+      response: noContentSchema,
       errors: [],
       async handle({ ctx }) {
         const { session, xsrf } = await createBrowserSession(db, deps.now());
@@ -91,12 +77,8 @@ export function authRoutes(deps: AppDeps) {
       tag: 'auth',
       summary: 'Logs in with email and password; answers a list whose first item has the token',
       access: 'public',
-      body: z.strictObject({
-        email: emailField,
-        password: z.string({ error: 'validation.password.required' }).min(1).max(128),
-        userType: z.enum(['candidate', 'employer']).default('candidate'),
-      }),
-      response: loginAnswer,
+      body: loginBodySchema,
+      response: loginAnswerSchema,
       errors: [401, 403, 419, 429],
       async handle({ ctx, body }) {
         await deps.limiter.consume('login', [`${body.email}|${clientIp(ctx)}`]);
@@ -139,7 +121,7 @@ export function authRoutes(deps: AppDeps) {
       tag: 'auth',
       summary: 'Revokes the bearer token of the request',
       access: 'user',
-      response: z.object({ loggedOut: z.literal(true) }),
+      response: logoutResponseSchema,
       errors: [401, 419],
       async handle({ ctx }) {
         const token = bearerToken(ctx);
@@ -155,39 +137,8 @@ export function authRoutes(deps: AppDeps) {
       summary: 'Registers a job seeker (captcha, terms and privacy policy required) and logs in',
       access: 'public',
       status: 201,
-      body: z
-        .strictObject({
-          email: emailField,
-          password: passwordField,
-          passwordConfirmation: z.string({ error: 'validation.password.mismatch' }).max(128),
-          firstName: namePart('validation.firstName.required'),
-          lastName: namePart('validation.lastName.required'),
-          phone: phoneField.optional(),
-          residence: z
-            .string({ error: messagesFor('validation.residence.required') })
-            .trim()
-            .min(1, { error: 'validation.residence.required' })
-            .max(120),
-          categories: categorySlugList,
-          levels: z
-            .array(jobLevelField, { error: 'validation.levels.min' })
-            .min(1, { error: 'validation.levels.min' })
-            .max(5),
-          acceptUserAgreement: z.literal(true, { error: 'validation.userAgreement.required' }),
-          acceptPrivacyPolicy: z.literal(true, { error: 'validation.privacyPolicy.required' }),
-          newsletters: z
-            .strictObject({
-              itJobs: z.boolean().default(false),
-              officeJobs: z.boolean().default(false),
-              lovableWorkplaces: z.boolean().default(false),
-            })
-            .default({ itJobs: false, officeJobs: false, lovableWorkplaces: false }),
-          locale: localeField.default('hu'),
-          region: regionField.default('hu'),
-          captcha: captchaField,
-        })
-        .refine(passwordPair, mismatch),
-      response: loginAnswer,
+      body: registrationBodySchema,
+      response: loginAnswerSchema,
       errors: [419, 422],
       async handle({ body, locale }) {
         await deps.captcha.verify(body.captcha);
@@ -257,8 +208,8 @@ export function authRoutes(deps: AppDeps) {
       summary:
         'Mails a password-reset link; the same neutral answer whether or not the account exists',
       access: 'public',
-      body: z.strictObject({ email: emailField }),
-      response: messageResponse,
+      body: forgotPasswordBodySchema,
+      response: messageResponseSchema,
       errors: [419, 429],
       async handle({ body, locale }) {
         await deps.limiter.consume('forgotPassword', [`email:${body.email}`]);
@@ -302,14 +253,8 @@ export function authRoutes(deps: AppDeps) {
       tag: 'auth',
       summary: 'Sets a new password with a single-use reset token (valid 60 minutes)',
       access: 'public',
-      body: z
-        .strictObject({
-          token: z.string().min(10).max(200),
-          password: passwordField,
-          passwordConfirmation: z.string({ error: 'validation.password.mismatch' }).max(128),
-        })
-        .refine(passwordPair, mismatch),
-      response: messageResponse,
+      body: resetPasswordBodySchema,
+      response: messageResponseSchema,
       errors: [419, 422],
       async handle({ body, locale }) {
         const now = deps.now();
@@ -355,11 +300,11 @@ export function authRoutes(deps: AppDeps) {
       summary:
         'Accepts the current legal documents (prize-game rules) for a region; returns the profile',
       access: 'user',
-      body: z.strictObject({ locale: localeField, region: regionField }),
+      body: acceptLegalDocsBodySchema,
       response: profileSchema,
       errors: [401, 419],
       async handle({ body, user }) {
-        const userId = user?.id ?? 0;
+        const userId = user.id;
         const [terms, privacy] = await Promise.all([
           currentLegalVersion(deps, 'user-agreement', body.region),
           currentLegalVersion(deps, 'privacy-policy', body.region),

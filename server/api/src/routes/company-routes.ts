@@ -1,48 +1,22 @@
-import { type RawBuilder, sql } from 'kysely';
-import { z } from 'zod';
-import type { AppDeps } from '../app-deps.ts';
 import {
-  COMPANY_SIZES,
-  companySummarySchema,
-  localized,
-  toCompanySummary,
-} from '../companies/company-dto.ts';
+  companyDetailParamsSchema,
+  companyDetailResponseSchema,
+  companyFollowResponseSchema,
+  companyIdParamsSchema,
+  companyListQuerySchema,
+  companyListResponseSchema,
+  companyListSchema,
+  jobSearchQuerySchema,
+} from '@allas/core';
+import { type RawBuilder, sql } from 'kysely';
+import type { AppDeps } from '../app-deps.ts';
+import { localized, toCompanySummary } from '../companies/company-dto.ts';
 import { selectCompanies } from '../companies/company-query.ts';
 import type { Localized } from '../db/schema.ts';
-import { ApiError, notFound } from '../http/api-error.ts';
+import { notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
-import { jobSchema } from '../jobs/job-card.ts';
-import { jobSearchQuerySchema, searchJobs } from '../jobs/job-search.ts';
-import { idParam, slugField } from '../schemas/fields.ts';
+import { searchJobs } from '../jobs/job-search.ts';
 import { INDUSTRIES } from '../seed/content/companies.ts';
-
-const commaList = <T extends string>(values: readonly [T, ...T[]]) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .transform((v) =>
-      (Array.isArray(v) ? v.join(',') : v)
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.enum(values)).max(values.length));
-
-export const companyFiltersSchema = z.strictObject({
-  region: z.enum(['hu', 'ro']).default('hu'),
-  q: z.string().trim().max(200).optional(),
-  location: z.string().trim().max(100).optional(),
-  industry: z
-    .string()
-    .max(60)
-    .regex(/^[a-z0-9-]+$/)
-    .optional(),
-  size: commaList(COMPANY_SIZES).optional(),
-  extras: commaList(['homeOffice', 'remote'] as const).optional(),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  perPage: z.coerce.number().int().min(1).max(50).default(20),
-});
-
-const facet = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
 
 export function companyRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -56,19 +30,8 @@ export function companyRoutes(deps: AppDeps) {
       summary:
         'Company list with the company filters (search, location, industry, size, extras) and facets',
       access: 'optional-user',
-      query: companyFiltersSchema,
-      response: z.object({
-        items: z.array(companySummarySchema),
-        page: z.number().int(),
-        perPage: z.number().int(),
-        total: z.number().int(),
-        totalPages: z.number().int(),
-        facets: z.object({
-          industries: z.array(facet),
-          sizes: z.array(facet),
-          locations: z.array(facet),
-        }),
-      }),
+      query: companyListQuerySchema,
+      response: companyListResponseSchema,
       errors: [],
       async handle({ query, user, locale }) {
         const country = query.region === 'ro' ? 'RO' : 'HU';
@@ -166,25 +129,8 @@ export function companyRoutes(deps: AppDeps) {
       tag: 'companies',
       summary: 'Company page: about, life, mission, values, offices and open jobs',
       access: 'optional-user',
-      params: z.strictObject({ slug: slugField }),
-      response: companySummarySchema.extend({
-        /** The industry in the asked language, for pages that show the company on its own. */
-        industryName: z.string(),
-        website: z.string().nullable(),
-        about: z.string().nullable(),
-        life: z.string().nullable(),
-        mission: z.string().nullable(),
-        values: z.array(z.object({ title: z.string(), description: z.string() })),
-        offices: z.array(
-          z.object({
-            name: z.string(),
-            address: z.string(),
-            headquarters: z.boolean(),
-            coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
-          }),
-        ),
-        jobs: z.array(jobSchema),
-      }),
+      params: companyDetailParamsSchema,
+      response: companyDetailResponseSchema,
       errors: [404],
       async handle({ params, user, locale }) {
         const [row] = await selectCompanies(db, {
@@ -249,15 +195,10 @@ export function companyRoutes(deps: AppDeps) {
       tag: 'companies',
       summary: 'Toggles following a company (spec §7); the answer says the new state',
       access: 'user',
-      params: z.strictObject({ id: idParam }),
-      response: z.object({
-        companyId: z.string(),
-        followed: z.boolean(),
-        followers: z.number().int(),
-      }),
+      params: companyIdParamsSchema,
+      response: companyFollowResponseSchema,
       errors: [401, 404, 419],
       async handle({ params, user }) {
-        if (!user) throw new ApiError(401, 'unauthenticated', 'auth.notAuthenticated');
         const company = await db
           .selectFrom('companies')
           .select('id')
@@ -291,10 +232,9 @@ export function companyRoutes(deps: AppDeps) {
       tag: 'companies',
       summary: 'The companies the signed-in user follows',
       access: 'user',
-      response: z.array(companySummarySchema),
+      response: companyListSchema,
       errors: [401],
       async handle({ user }) {
-        if (!user) throw new ApiError(401, 'unauthenticated', 'auth.notAuthenticated');
         const rows = await selectCompanies(db, {
           where: sql`c.id IN (SELECT company_id FROM company_follows WHERE user_id = ${user.id})`,
           limit: 500,

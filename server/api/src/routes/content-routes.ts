@@ -1,7 +1,21 @@
+import {
+  bannersQuerySchema,
+  bannersResponseSchema,
+  blogIndexQuerySchema,
+  blogIndexResponseSchema,
+  blogPostParamsSchema,
+  blogPostQuerySchema,
+  blogPostResponseSchema,
+  homePageResponseSchema,
+  legalDocumentsResponseSchema,
+  regionQuerySchema,
+  salaryStatisticsQuerySchema,
+  salaryStatisticsResponseSchema,
+  testimonialListSchema,
+} from '@allas/core';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
-import { companySummarySchema, toCompanySummary } from '../companies/company-dto.ts';
+import { toCompanySummary } from '../companies/company-dto.ts';
 import { selectCompanies } from '../companies/company-query.ts';
 import { notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
@@ -10,30 +24,10 @@ import {
   absoluteUrl,
   JOB_CARD_COLUMNS,
   type JobCardRow,
-  jobSchema,
   loadCategories,
   toJobDto,
 } from '../jobs/job-card.ts';
 import { calendarDay } from '../jobs/job-status.ts';
-import { slugField } from '../schemas/fields.ts';
-
-const localeRegion = z.strictObject({
-  region: z.enum(['hu', 'ro']).default('hu'),
-});
-
-const blogCard = z
-  .object({
-    slug: z.string(),
-    title: z.string(),
-    excerpt: z.string(),
-    coverUrl: z.string().nullable(),
-    author: z.string(),
-    tags: z.array(z.string()),
-    publishedAt: z.string(),
-  })
-  .meta({ id: 'BlogPostCard' });
-
-const testimonial = z.object({ author: z.string(), role: z.string(), quote: z.string() });
 
 export function contentRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -88,19 +82,8 @@ export function contentRoutes(deps: AppDeps) {
       tag: 'content',
       summary: 'Banners by placement (spec §7: ?locale=&region=, region blue for the blue sites)',
       access: 'public',
-      query: z.strictObject({ region: z.enum(['hu', 'ro', 'blue']).default('hu') }),
-      response: z.record(
-        z.string(),
-        z.array(
-          z.object({
-            id: z.string(),
-            imageUrl: z.string(),
-            linkUrl: z.string().nullable(),
-            alt: z.string(),
-            companySlug: z.string().nullable(),
-          }),
-        ),
-      ),
+      query: bannersQuerySchema,
+      response: bannersResponseSchema,
       errors: [],
       async handle({ query, locale }) {
         const rows = await db
@@ -150,7 +133,7 @@ export function contentRoutes(deps: AppDeps) {
       tag: 'content',
       summary: 'Legal documents: type → lower-case region → language → URL (spec §3)',
       access: 'public',
-      response: z.record(z.string(), z.record(z.string(), z.record(z.string(), z.string()))),
+      response: legalDocumentsResponseSchema,
       errors: [],
       async handle() {
         const rows = await db
@@ -178,7 +161,7 @@ export function contentRoutes(deps: AppDeps) {
       tag: 'content',
       summary: 'Testimonials in the request language',
       access: 'public',
-      response: z.array(testimonial),
+      response: testimonialListSchema,
       errors: [],
       handle: async ({ locale }) => testimonials(locale),
     }),
@@ -188,15 +171,8 @@ export function contentRoutes(deps: AppDeps) {
       tag: 'content',
       summary: 'Blog index in the request language, newest first',
       access: 'public',
-      query: z.strictObject({
-        page: z.coerce.number().int().min(1).max(1000).default(1),
-        perPage: z.coerce.number().int().min(1).max(50).default(12),
-      }),
-      response: z.object({
-        items: z.array(blogCard),
-        page: z.number().int(),
-        total: z.number().int(),
-      }),
+      query: blogIndexQuerySchema,
+      response: blogIndexResponseSchema,
       errors: [],
       async handle({ query, locale }) {
         const [items, total] = await Promise.all([
@@ -216,16 +192,9 @@ export function contentRoutes(deps: AppDeps) {
       tag: 'content',
       summary: 'A blog article with related articles, jobs and companies',
       access: 'public',
-      params: z.strictObject({ slug: slugField }),
-      query: localeRegion,
-      response: blogCard.extend({
-        body: z.string(),
-        related: z.object({
-          posts: z.array(blogCard),
-          jobs: z.array(jobSchema),
-          companies: z.array(companySummarySchema),
-        }),
-      }),
+      params: blogPostParamsSchema,
+      query: blogPostQuerySchema,
+      response: blogPostResponseSchema,
       errors: [404],
       async handle({ params, query, locale }) {
         const post = await db
@@ -277,19 +246,8 @@ export function contentRoutes(deps: AppDeps) {
       summary:
         'Home page in one call: categories with counts, featured companies, recommended and partner jobs, daily favourite, latest posts, testimonials',
       access: 'optional-user',
-      query: localeRegion,
-      response: z.object({
-        categories: z.array(
-          z.object({ slug: z.string(), name: z.string(), count: z.number().int() }),
-        ),
-        featuredCompanies: z.array(companySummarySchema),
-        recommendedJobs: z.array(jobSchema),
-        partnerJobs: z.array(jobSchema),
-        dailyFavourite: jobSchema.nullable(),
-        latestPosts: z.array(blogCard),
-        testimonials: z.array(testimonial),
-        totalOpenJobs: z.number().int(),
-      }),
+      query: regionQuerySchema,
+      response: homePageResponseSchema,
       errors: [],
       async handle({ query, user, locale }) {
         const country = query.region === 'ro' ? 'RO' : 'HU';
@@ -357,31 +315,8 @@ export function contentRoutes(deps: AppDeps) {
       summary:
         "Salary statistics from the open ads' ranges (monthly gross/net as advertised) by category, level and region",
       access: 'public',
-      query: z.strictObject({
-        region: z.enum(['hu', 'ro']).default('hu'),
-        category: z
-          .string()
-          .max(80)
-          .regex(/^[a-z0-9-]+$/)
-          .optional(),
-      }),
-      response: z.object({
-        currency: z.enum(['HUF', 'RON']),
-        rows: z.array(
-          z.object({
-            category: z.string(),
-            categoryName: z.string(),
-            level: z.string(),
-            basis: z.enum(['gross', 'net']),
-            ads: z.number().int(),
-            median: z.number(),
-            p25: z.number(),
-            p75: z.number(),
-            min: z.number(),
-            max: z.number(),
-          }),
-        ),
-      }),
+      query: salaryStatisticsQuerySchema,
+      response: salaryStatisticsResponseSchema,
       errors: [],
       async handle({ query, locale }) {
         const country = query.region === 'ro' ? 'RO' : 'HU';

@@ -1,27 +1,27 @@
+import {
+  categoryTreeResponseSchema,
+  dailyFavouriteResponseSchema,
+  jobDetailParamsSchema,
+  jobDetailResponseSchema,
+  jobListResponseSchema,
+  jobPageQuerySchema,
+  jobSearchQuerySchema,
+  jobSearchResultSchema,
+  landingListParamsSchema,
+  landingListResponseSchema,
+  locationListResponseSchema,
+  partnerJobsQuerySchema,
+  recommendedJobsQuerySchema,
+  regionQuerySchema,
+} from '@allas/core';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import { notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
 import type { Locale } from '../i18n/messages.ts';
-import {
-  JOB_CARD_COLUMNS,
-  type JobCardRow,
-  jobSchema,
-  loadCategories,
-  toJobDto,
-} from '../jobs/job-card.ts';
-import { jobSearchQuerySchema, jobSearchResultSchema, searchJobs } from '../jobs/job-search.ts';
+import { JOB_CARD_COLUMNS, type JobCardRow, loadCategories, toJobDto } from '../jobs/job-card.ts';
+import { searchJobs } from '../jobs/job-search.ts';
 import { calendarDay } from '../jobs/job-status.ts';
-import { slugField } from '../schemas/fields.ts';
-
-const regionQuery = z.strictObject({ region: z.enum(['hu', 'ro']).default('hu') });
-const pageQuery = z.strictObject({
-  region: z.enum(['hu', 'ro']).default('hu'),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  perPage: z.coerce.number().int().min(1).max(50).default(20),
-  sort: z.enum(['relevance', 'newest', 'deadline', 'salary']).default('newest'),
-});
 
 const FROM = sql`jobs j JOIN companies c ON c.id = j.company_id JOIN locations l ON l.id = j.location_id`;
 
@@ -42,8 +42,6 @@ export function jobRoutes(deps: AppDeps) {
   const landingList = async (slug: string) =>
     db.selectFrom('landing_lists').selectAll().where('slug', '=', slug).executeTakeFirst();
 
-  const listAnswer = jobSearchResultSchema;
-
   return [
     defineRoute({
       method: 'get',
@@ -53,7 +51,7 @@ export function jobRoutes(deps: AppDeps) {
         'Job search: text (stemmed, unaccented, typo-tolerant), every filter, facets, sorts, stable pages',
       access: 'public',
       query: jobSearchQuerySchema,
-      response: listAnswer,
+      response: jobSearchResultSchema,
       errors: [],
       handle: async ({ query, locale }) =>
         searchJobs(db, query, { locale, now: deps.now(), apiUrl, facets: true }),
@@ -65,16 +63,8 @@ export function jobRoutes(deps: AppDeps) {
       summary:
         "Recommended open jobs: by the signed-in user's categories, else the favouriteJobCategories cookie or query",
       access: 'optional-user',
-      query: z.strictObject({
-        region: z.enum(['hu', 'ro']).default('hu'),
-        categories: z
-          .string()
-          .max(400)
-          .regex(/^[a-z0-9,-]*$/)
-          .optional(),
-        limit: z.coerce.number().int().min(1).max(24).default(8),
-      }),
-      response: z.array(jobSchema),
+      query: recommendedJobsQuerySchema,
+      response: jobListResponseSchema,
       errors: [],
       async handle({ ctx, query, user, locale }) {
         let categoryIds: number[] = [];
@@ -119,11 +109,8 @@ export function jobRoutes(deps: AppDeps) {
       tag: 'jobs',
       summary: 'Featured partner jobs (home page)',
       access: 'public',
-      query: z.strictObject({
-        region: z.enum(['hu', 'ro']).default('hu'),
-        limit: z.coerce.number().int().min(1).max(24).default(6),
-      }),
-      response: z.array(jobSchema),
+      query: partnerJobsQuerySchema,
+      response: jobListResponseSchema,
       errors: [],
       async handle({ query, locale }) {
         const rows = await sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${FROM}
@@ -139,8 +126,8 @@ export function jobRoutes(deps: AppDeps) {
       tag: 'jobs',
       summary: "Today's favourite job (the latest open pick up to today)",
       access: 'public',
-      query: regionQuery,
-      response: z.object({ job: jobSchema.nullable() }),
+      query: regionQuerySchema,
+      response: dailyFavouriteResponseSchema,
       errors: [],
       async handle({ query, locale }) {
         const country = query.region === 'ro' ? 'RO' : 'HU';
@@ -156,8 +143,8 @@ export function jobRoutes(deps: AppDeps) {
       tag: 'jobs',
       summary: 'Junior jobs (the /junior-jobs page)',
       access: 'public',
-      query: pageQuery,
-      response: listAnswer,
+      query: jobPageQuerySchema,
+      response: jobSearchResultSchema,
       errors: [],
       handle: async ({ query, locale }) =>
         searchJobs(
@@ -172,9 +159,9 @@ export function jobRoutes(deps: AppDeps) {
       tag: 'jobs',
       summary: 'A landing list of spec §2 (/list/jobs/:slug) with its title',
       access: 'public',
-      params: z.strictObject({ slug: slugField }),
-      query: pageQuery,
-      response: jobSearchResultSchema.extend({ slug: z.string(), title: z.string() }),
+      params: landingListParamsSchema,
+      query: jobPageQuerySchema,
+      response: landingListResponseSchema,
       errors: [404],
       async handle({ params, query, locale }) {
         const list = await landingList(params.slug);
@@ -202,17 +189,8 @@ export function jobRoutes(deps: AppDeps) {
       summary:
         'Job detail; an expired ad still answers, marked expired. Signed in: saved and applied flags',
       access: 'optional-user',
-      params: z.strictObject({ companySlug: slugField, slug: slugField }),
-      response: jobSchema.extend({
-        saved: z.boolean(),
-        applied: z.boolean(),
-        company: z.object({
-          id: z.string(),
-          slug: z.string(),
-          name: z.string(),
-          openJobCount: z.number().int(),
-        }),
-      }),
+      params: jobDetailParamsSchema,
+      response: jobDetailResponseSchema,
       errors: [404],
       async handle({ params, user, locale }) {
         const rows = await sql<
@@ -267,17 +245,8 @@ export function jobRoutes(deps: AppDeps) {
       tag: 'jobs',
       summary: 'The category tree with open-job counts in a region',
       access: 'public',
-      query: regionQuery,
-      response: z.array(
-        z.object({
-          slug: z.string(),
-          name: z.string(),
-          count: z.number().int(),
-          subcategories: z.array(
-            z.object({ slug: z.string(), name: z.string(), count: z.number().int() }),
-          ),
-        }),
-      ),
+      query: regionQuerySchema,
+      response: categoryTreeResponseSchema,
       errors: [],
       async handle({ query, locale }) {
         const [categories, counts, subCounts] = await Promise.all([
@@ -315,17 +284,8 @@ export function jobRoutes(deps: AppDeps) {
       tag: 'jobs',
       summary: "The cities of a region's country with open-job counts",
       access: 'public',
-      query: regionQuery,
-      response: z.array(
-        z.object({
-          slug: z.string(),
-          city: z.string(),
-          county: z.string(),
-          country: z.enum(['HU', 'RO']),
-          coordinates: z.object({ lat: z.number(), lng: z.number() }),
-          count: z.number().int(),
-        }),
-      ),
+      query: regionQuerySchema,
+      response: locationListResponseSchema,
       errors: [],
       async handle({ query }) {
         const country: 'HU' | 'RO' = query.region === 'ro' ? 'RO' : 'HU';

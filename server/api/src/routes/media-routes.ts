@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import { blogMediaParamsSchema, companyMediaParamsSchema, fileBodySchema } from '@allas/core';
 import type { AppDeps } from '../app-deps.ts';
 import { notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
-import { slugField } from '../schemas/fields.ts';
 import { BLOG_POSTS } from '../seed/content/texts.ts';
 
 // Demo companies have no uploaded artwork, so their logo, banner and the blog covers are drawn as
@@ -53,8 +52,8 @@ export function mediaRoutes(deps: AppDeps) {
       tag: 'media',
       summary: 'A company logo (generated from its name)',
       access: 'public',
-      params: z.strictObject({ slug: slugField }),
-      response: z.unknown(),
+      params: companyMediaParamsSchema,
+      response: fileBodySchema,
       raw: { contentType: 'image/svg+xml' },
       errors: [404],
       async handle({ ctx, params }) {
@@ -72,8 +71,8 @@ export function mediaRoutes(deps: AppDeps) {
       tag: 'media',
       summary: 'A company banner (generated from its name)',
       access: 'public',
-      params: z.strictObject({ slug: slugField }),
-      response: z.unknown(),
+      params: companyMediaParamsSchema,
+      response: fileBodySchema,
       raw: { contentType: 'image/svg+xml' },
       errors: [404],
       async handle({ ctx, params }) {
@@ -91,8 +90,8 @@ export function mediaRoutes(deps: AppDeps) {
       tag: 'media',
       summary: 'A blog cover (generated)',
       access: 'public',
-      params: z.strictObject({ key: z.string().regex(/^[a-z0-9-]+\.svg$/) }),
-      response: z.unknown(),
+      params: blogMediaParamsSchema,
+      response: fileBodySchema,
       raw: { contentType: 'image/svg+xml' },
       errors: [404],
       async handle({ ctx, params, locale }) {

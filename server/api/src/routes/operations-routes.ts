@@ -1,5 +1,11 @@
+import {
+  captchaChallengeSchema,
+  healthResponseSchema,
+  outboxQuerySchema,
+  outboxResponseSchema,
+  readinessResponseSchema,
+} from '@allas/core';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
@@ -12,7 +18,7 @@ export function operationsRoutes(deps: AppDeps) {
       tag: 'operations',
       summary: 'The process is up',
       access: 'public',
-      response: z.object({ status: z.literal('ok') }),
+      response: healthResponseSchema,
       errors: [],
       handle: async () => ({ status: 'ok' as const }),
     }),
@@ -22,7 +28,7 @@ export function operationsRoutes(deps: AppDeps) {
       tag: 'operations',
       summary: 'The database answers',
       access: 'public',
-      response: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
+      response: readinessResponseSchema,
       errors: [503],
       async handle() {
         try {
@@ -40,13 +46,7 @@ export function operationsRoutes(deps: AppDeps) {
       summary:
         'A proof-of-work challenge (ALTCHA) for the registration, application and form captchas',
       access: 'public',
-      response: z.object({
-        algorithm: z.string(),
-        challenge: z.string(),
-        maxnumber: z.number().optional(),
-        salt: z.string(),
-        signature: z.string(),
-      }),
+      response: captchaChallengeSchema,
       errors: [],
       async handle({ ctx }) {
         ctx.set('Cache-Control', 'no-store');
@@ -59,18 +59,8 @@ export function operationsRoutes(deps: AppDeps) {
       tag: 'operations',
       summary: 'Development only: the latest mails in the outbox',
       access: 'public',
-      query: z.strictObject({ to: z.string().max(254).optional() }),
-      response: z.array(
-        z.object({
-          id: z.number().int(),
-          to: z.string(),
-          subject: z.string(),
-          text: z.string(),
-          kind: z.string(),
-          locale: z.string(),
-          createdAt: z.string(),
-        }),
-      ),
+      query: outboxQuerySchema,
+      response: outboxResponseSchema,
       errors: [404],
       async handle({ query }) {
         if (deps.config.NODE_ENV === 'production' && !deps.config.DEV_OUTBOX) throw notFound();

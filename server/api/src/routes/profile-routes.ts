@@ -1,35 +1,28 @@
+import {
+  accountDeletionBodySchema,
+  deletedResponseSchema,
+  fileBodySchema,
+  linkedInBodySchema,
+  MAX_CV_BYTES,
+  MAX_PHOTO_BYTES,
+  MIN_PASSWORD_LENGTH,
+  notificationSwitchesBodySchema,
+  passwordChangeBodySchema,
+  passwordChangeResponseSchema,
+  profileExportSchema,
+  profileSchema,
+  profileUpdateBodySchema,
+} from '@allas/core';
 import type { Context } from 'koa';
-import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashToken } from '../auth/secrets.ts';
 import { safeFileName, sniffFileType } from '../files/file-kinds.ts';
-import { ApiError, fieldError, notFound } from '../http/api-error.ts';
+import { fieldError, notFound } from '../http/api-error.ts';
 import type { UploadedFile } from '../http/multipart.ts';
-import { defineRoute, type SignedInUser } from '../http/route.ts';
-import {
-  categorySlugList,
-  emailField,
-  jobLevelField,
-  linkedinUrlField,
-  localeField,
-  messagesFor,
-  namePart,
-  PASSWORD_MIN_LENGTH,
-  passwordField,
-  phoneField,
-  regionField,
-  toE164,
-} from '../schemas/fields.ts';
-import { loadProfile, profileSchema } from '../users/profile.ts';
-
-export const MAX_CV_BYTES = 3 * 1024 * 1024;
-export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
-
-const signedIn = (user: SignedInUser | null) => {
-  if (!user) throw new ApiError(401, 'unauthenticated', 'auth.notAuthenticated');
-  return user;
-};
+import { defineRoute } from '../http/route.ts';
+import { toE164 } from '../users/e164.ts';
+import { loadProfile } from '../users/profile.ts';
 
 /** Checks an uploaded file by its bytes: kind, emptiness and size (each with the spec's message). */
 export function checkUpload(file: UploadedFile | undefined, kind: 'cv' | 'photo', field: string) {
@@ -123,23 +116,22 @@ export function profileRoutes(deps: AppDeps) {
         response: profileSchema,
         errors: [401, 413, 415, 419, 429],
         async handle({ user, files }) {
-          const me = signedIn(user);
-          await deps.limiter.consume('uploads', [`user:${me.id}`]);
+          await deps.limiter.consume('uploads', [`user:${user.id}`]);
           const checked = checkUpload(files.file, kind, 'file');
           const file = files.file as UploadedFile;
           const old = await db
             .selectFrom('users')
             .select(column)
-            .where('id', '=', me.id)
+            .where('id', '=', user.id)
             .executeTakeFirst();
-          const id = await storeFile(me.id, kind, file, checked);
+          const id = await storeFile(user.id, kind, file, checked);
           await db
             .updateTable('users')
             .set({ [column]: id, updated_at: deps.now() })
-            .where('id', '=', me.id)
+            .where('id', '=', user.id)
             .execute();
           await removeFile((old?.[column] as number | null | undefined) ?? null);
-          return loadProfile(db, me.id);
+          return loadProfile(db, user.id);
         },
       }),
       defineRoute({
@@ -148,15 +140,14 @@ export function profileRoutes(deps: AppDeps) {
         tag: 'profile',
         summary: `Downloads the own ${kind} (only its owner can)`,
         access: 'user',
-        response: z.unknown(),
+        response: fileBodySchema,
         raw: { contentType: kind === 'cv' ? 'application/pdf' : 'image/*' },
         errors: [401, 404],
         async handle({ ctx, user }) {
-          const me = signedIn(user);
           const row = await db
             .selectFrom('users')
             .select(column)
-            .where('id', '=', me.id)
+            .where('id', '=', user.id)
             .executeTakeFirst();
           await sendFile(ctx, (row?.[column] as number | null | undefined) ?? null);
         },
@@ -170,19 +161,18 @@ export function profileRoutes(deps: AppDeps) {
         response: profileSchema,
         errors: [401, 419],
         async handle({ user }) {
-          const me = signedIn(user);
           const row = await db
             .selectFrom('users')
             .select(column)
-            .where('id', '=', me.id)
+            .where('id', '=', user.id)
             .executeTakeFirst();
           await db
             .updateTable('users')
             .set({ [column]: null, updated_at: deps.now() })
-            .where('id', '=', me.id)
+            .where('id', '=', user.id)
             .execute();
           await removeFile((row?.[column] as number | null | undefined) ?? null);
-          return loadProfile(db, me.id);
+          return loadProfile(db, user.id);
         },
       }),
     ];
@@ -199,7 +189,7 @@ export function profileRoutes(deps: AppDeps) {
         access: 'user',
         response: profileSchema,
         errors: [401],
-        handle: async ({ user }) => loadProfile(db, signedIn(user).id),
+        handle: async ({ user }) => loadProfile(db, user.id),
       }),
       defineRoute({
         method: 'patch',
@@ -208,40 +198,14 @@ export function profileRoutes(deps: AppDeps) {
         summary:
           'Updates the account fields (names, phone, residence, levels, categories, newsletters, language)',
         access: 'user',
-        body: z.strictObject({
-          firstName: namePart('validation.firstName.required').optional(),
-          lastName: namePart('validation.lastName.required').optional(),
-          phone: phoneField.optional(),
-          residence: z
-            .string({ error: messagesFor('validation.residence.required') })
-            .trim()
-            .min(1, { error: 'validation.residence.required' })
-            .max(120)
-            .optional(),
-          levels: z
-            .array(jobLevelField, { error: 'validation.levels.min' })
-            .min(1, { error: 'validation.levels.min' })
-            .max(5)
-            .optional(),
-          categories: categorySlugList.optional(),
-          newsletters: z
-            .strictObject({
-              itJobs: z.boolean().optional(),
-              officeJobs: z.boolean().optional(),
-              lovableWorkplaces: z.boolean().optional(),
-            })
-            .optional(),
-          locale: localeField.optional(),
-          region: regionField.optional(),
-        }),
+        body: profileUpdateBodySchema,
         response: profileSchema,
         errors: [401, 419],
         async handle({ user, body }) {
-          const me = signedIn(user);
           const current = await db
             .selectFrom('users')
             .select(['region'])
-            .where('id', '=', me.id)
+            .where('id', '=', user.id)
             .executeTakeFirstOrThrow();
           let categoryIds: number[] | undefined;
           if (body.categories) {
@@ -278,9 +242,9 @@ export function profileRoutes(deps: AppDeps) {
               ...(body.region !== undefined ? { region: body.region } : {}),
               updated_at: deps.now(),
             })
-            .where('id', '=', me.id)
+            .where('id', '=', user.id)
             .execute();
-          return loadProfile(db, me.id);
+          return loadProfile(db, user.id);
         },
       }),
       defineRoute({
@@ -289,24 +253,14 @@ export function profileRoutes(deps: AppDeps) {
         tag: 'profile',
         summary: 'Changes the password (the current one is required); other sessions end',
         access: 'user',
-        body: z
-          .strictObject({
-            currentPassword: z.string({ error: 'validation.password.required' }).min(1).max(128),
-            password: passwordField,
-            passwordConfirmation: z.string({ error: 'validation.password.mismatch' }).max(128),
-          })
-          .refine((v) => v.password === v.passwordConfirmation, {
-            error: 'validation.password.mismatch',
-            path: ['passwordConfirmation'],
-          }),
-        response: z.object({ changed: z.literal(true), minLength: z.number() }),
+        body: passwordChangeBodySchema,
+        response: passwordChangeResponseSchema,
         errors: [401, 419],
         async handle({ user, body, ctx }) {
-          const me = signedIn(user);
           const row = await db
             .selectFrom('users')
             .select('password_hash')
-            .where('id', '=', me.id)
+            .where('id', '=', user.id)
             .executeTakeFirstOrThrow();
           if (
             !row.password_hash ||
@@ -317,17 +271,17 @@ export function profileRoutes(deps: AppDeps) {
           await db
             .updateTable('users')
             .set({ password_hash: await hashPassword(body.password), updated_at: deps.now() })
-            .where('id', '=', me.id)
+            .where('id', '=', user.id)
             .execute();
           const token = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'))?.[1] ?? '';
           await db
             .updateTable('auth_tokens')
             .set({ revoked_at: deps.now() })
-            .where('user_id', '=', me.id)
+            .where('user_id', '=', user.id)
             .where('token_hash', '!=', hashToken(token))
             .where('revoked_at', 'is', null)
             .execute();
-          return { changed: true as const, minLength: PASSWORD_MIN_LENGTH };
+          return { changed: true as const, minLength: MIN_PASSWORD_LENGTH };
         },
       }),
       defineRoute({
@@ -336,17 +290,16 @@ export function profileRoutes(deps: AppDeps) {
         tag: 'profile',
         summary: 'Sets or clears (null) the LinkedIn profile URL',
         access: 'user',
-        body: z.strictObject({ linkedInUrl: linkedinUrlField.nullable() }),
+        body: linkedInBodySchema,
         response: profileSchema,
         errors: [401, 419],
         async handle({ user, body }) {
-          const me = signedIn(user);
           await db
             .updateTable('users')
             .set({ linkedin_url: body.linkedInUrl, updated_at: deps.now() })
-            .where('id', '=', me.id)
+            .where('id', '=', user.id)
             .execute();
-          return loadProfile(db, me.id);
+          return loadProfile(db, user.id);
         },
       }),
       defineRoute({
@@ -355,15 +308,10 @@ export function profileRoutes(deps: AppDeps) {
         tag: 'profile',
         summary: 'Sets the notification switches',
         access: 'user',
-        body: z.strictObject({
-          jobAlerts: z.boolean().optional(),
-          applicationNews: z.boolean().optional(),
-          followedCompanies: z.boolean().optional(),
-        }),
+        body: notificationSwitchesBodySchema,
         response: profileSchema,
         errors: [401, 419],
         async handle({ user, body }) {
-          const me = signedIn(user);
           await db
             .updateTable('users')
             .set({
@@ -376,9 +324,9 @@ export function profileRoutes(deps: AppDeps) {
                 : {}),
               updated_at: deps.now(),
             })
-            .where('id', '=', me.id)
+            .where('id', '=', user.id)
             .execute();
-          return loadProfile(db, me.id);
+          return loadProfile(db, user.id);
         },
       }),
       defineRoute({
@@ -387,21 +335,13 @@ export function profileRoutes(deps: AppDeps) {
         tag: 'profile',
         summary: 'Every personal datum of the account as JSON (GDPR export)',
         access: 'user',
-        response: z.object({
-          exportedAt: z.string(),
-          profile: profileSchema,
-          savedJobs: z.array(z.object({ jobId: z.string(), savedAt: z.string() })),
-          followedCompanies: z.array(z.object({ companyId: z.string(), followedAt: z.string() })),
-          applications: z.array(z.record(z.string(), z.unknown())),
-          jobAlerts: z.array(z.record(z.string(), z.unknown())),
-        }),
+        response: profileExportSchema,
         errors: [401],
         async handle({ user, ctx }) {
-          const me = signedIn(user);
           const [profile, saved, follows, applications, alerts] = await Promise.all([
-            loadProfile(db, me.id),
-            db.selectFrom('saved_jobs').selectAll().where('user_id', '=', me.id).execute(),
-            db.selectFrom('company_follows').selectAll().where('user_id', '=', me.id).execute(),
+            loadProfile(db, user.id),
+            db.selectFrom('saved_jobs').selectAll().where('user_id', '=', user.id).execute(),
+            db.selectFrom('company_follows').selectAll().where('user_id', '=', user.id).execute(),
             db
               .selectFrom('applications')
               .select([
@@ -417,7 +357,7 @@ export function profileRoutes(deps: AppDeps) {
                 'status',
                 'created_at',
               ])
-              .where('user_id', '=', me.id)
+              .where('user_id', '=', user.id)
               .execute(),
             db
               .selectFrom('job_alerts')
@@ -431,7 +371,7 @@ export function profileRoutes(deps: AppDeps) {
                 'confirmed_at',
                 'created_at',
               ])
-              .where('user_id', '=', me.id)
+              .where('user_id', '=', user.id)
               .execute(),
           ]);
           ctx.set('Content-Disposition', 'attachment; filename="allas-export.json"');
@@ -469,21 +409,20 @@ export function profileRoutes(deps: AppDeps) {
         summary:
           'Deletes the account with everything it owns; the request repeats the account email',
         access: 'user',
-        body: z.strictObject({ email: emailField }),
-        response: z.object({ deleted: z.literal(true) }),
+        body: accountDeletionBodySchema,
+        response: deletedResponseSchema,
         errors: [401, 419],
         async handle({ user, body }) {
-          const me = signedIn(user);
-          if (body.email !== me.email.toLowerCase())
+          if (body.email !== user.email.toLowerCase())
             throw fieldError('email', 'validation.accountDeletion.emailMismatch');
           const files = await db
             .selectFrom('files')
             .select('storage_key')
-            .where('owner_user_id', '=', me.id)
+            .where('owner_user_id', '=', user.id)
             .execute();
           await db.transaction().execute(async (trx) => {
-            await trx.deleteFrom('applications').where('user_id', '=', me.id).execute();
-            await trx.deleteFrom('users').where('id', '=', me.id).execute();
+            await trx.deleteFrom('applications').where('user_id', '=', user.id).execute();
+            await trx.deleteFrom('users').where('id', '=', user.id).execute();
           });
           await Promise.all(files.map((f) => deps.files.remove(f.storage_key)));
           return { deleted: true as const };

@@ -1,25 +1,12 @@
+import { savedJobListSchema, savedJobParamsSchema, savedJobStateSchema } from '@allas/core';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
-import { ApiError, notFound } from '../http/api-error.ts';
-import { defineRoute, type SignedInUser } from '../http/route.ts';
-import {
-  JOB_CARD_COLUMNS,
-  type JobCardRow,
-  jobSchema,
-  loadCategories,
-  toJobDto,
-} from '../jobs/job-card.ts';
-import { idParam } from '../schemas/fields.ts';
-
-const signedIn = (user: SignedInUser | null) => {
-  if (!user) throw new ApiError(401, 'unauthenticated', 'auth.notAuthenticated');
-  return user;
-};
+import { notFound } from '../http/api-error.ts';
+import { defineRoute } from '../http/route.ts';
+import { JOB_CARD_COLUMNS, type JobCardRow, loadCategories, toJobDto } from '../jobs/job-card.ts';
 
 export function savedJobRoutes(deps: AppDeps) {
   const { db } = deps;
-  const answer = z.object({ jobId: z.string(), saved: z.boolean() });
   return [
     defineRoute({
       method: 'get',
@@ -27,16 +14,15 @@ export function savedJobRoutes(deps: AppDeps) {
       tag: 'saved jobs',
       summary: 'The signed-in user’s saved jobs, newest save first (expired ones marked)',
       access: 'user',
-      response: z.array(jobSchema.extend({ savedAt: z.string() })),
+      response: savedJobListSchema,
       errors: [401],
       async handle({ user, locale }) {
-        const me = signedIn(user);
         const rows = await sql<
           JobCardRow & { saved_at: Date }
         >`SELECT ${JOB_CARD_COLUMNS}, s.created_at AS saved_at
           FROM saved_jobs s JOIN jobs j ON j.id = s.job_id JOIN companies c ON c.id = j.company_id
           JOIN locations l ON l.id = j.location_id
-          WHERE s.user_id = ${me.id} AND j.status = 'published' ORDER BY s.created_at DESC, j.id DESC`.execute(
+          WHERE s.user_id = ${user.id} AND j.status = 'published' ORDER BY s.created_at DESC, j.id DESC`.execute(
           db,
         );
         const categories = await loadCategories(db);
@@ -57,11 +43,10 @@ export function savedJobRoutes(deps: AppDeps) {
       tag: 'saved jobs',
       summary: 'Saves a job (idempotent)',
       access: 'user',
-      params: z.strictObject({ jobId: idParam }),
-      response: answer,
+      params: savedJobParamsSchema,
+      response: savedJobStateSchema,
       errors: [401, 404, 419],
       async handle({ user, params }) {
-        const me = signedIn(user);
         const job = await db
           .selectFrom('jobs')
           .select('id')
@@ -71,7 +56,7 @@ export function savedJobRoutes(deps: AppDeps) {
         if (!job) throw notFound();
         await db
           .insertInto('saved_jobs')
-          .values({ user_id: me.id, job_id: params.jobId })
+          .values({ user_id: user.id, job_id: params.jobId })
           .onConflict((oc) => oc.doNothing())
           .execute();
         return { jobId: String(params.jobId), saved: true };
@@ -83,14 +68,13 @@ export function savedJobRoutes(deps: AppDeps) {
       tag: 'saved jobs',
       summary: 'Removes a job from the saved list (idempotent)',
       access: 'user',
-      params: z.strictObject({ jobId: idParam }),
-      response: answer,
+      params: savedJobParamsSchema,
+      response: savedJobStateSchema,
       errors: [401, 419],
       async handle({ user, params }) {
-        const me = signedIn(user);
         await db
           .deleteFrom('saved_jobs')
-          .where('user_id', '=', me.id)
+          .where('user_id', '=', user.id)
           .where('job_id', '=', params.jobId)
           .execute();
         return { jobId: String(params.jobId), saved: false };

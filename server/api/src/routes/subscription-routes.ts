@@ -1,42 +1,22 @@
+import {
+  deletedResponseSchema,
+  jobAlertChangeBodySchema,
+  jobAlertListSchema,
+  jobAlertParamsSchema,
+  jobAlertSubscribeBodySchema,
+  jobAlertViewSchema,
+  mailedTokenBodySchema,
+  newsletterConfirmedSchema,
+  newsletterSubscribeBodySchema,
+  pendingSubscriptionSchema,
+  unsubscribedResponseSchema,
+} from '@allas/core';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import { hashToken, randomToken } from '../auth/secrets.ts';
-import { ApiError, fieldError, notFound } from '../http/api-error.ts';
+import { fieldError, notFound } from '../http/api-error.ts';
 import { defineRoute, type SignedInUser } from '../http/route.ts';
 import { type Locale, translate } from '../i18n/messages.ts';
-import { captchaField, categorySlugList, emailField, regionField } from '../schemas/fields.ts';
-
-const tokenBody = z.strictObject({ token: z.string().min(20).max(200) });
-
-const alertSchema = z
-  .object({
-    id: z.string(),
-    email: z.string(),
-    frequency: z.enum(['daily', 'weekly']),
-    categories: z.array(z.string()),
-    locations: z.array(z.string()),
-    keywords: z.string(),
-    region: z.enum(['hu', 'ro']),
-    confirmed: z.boolean(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'JobAlert' });
-
-const locationSlugs = z
-  .array(
-    z
-      .string()
-      .max(80)
-      .regex(/^[a-z0-9-]+$/),
-  )
-  .max(30);
-const keywordsField = z.string().trim().max(200);
-
-const signedIn = (user: SignedInUser | null) => {
-  if (!user) throw new ApiError(401, 'unauthenticated', 'auth.notAuthenticated');
-  return user;
-};
 
 export function subscriptionRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -129,8 +109,6 @@ export function subscriptionRoutes(deps: AppDeps) {
     return row;
   };
 
-  const pending = z.object({ id: z.string(), confirmed: z.boolean(), message: z.string() });
-
   return [
     defineRoute({
       method: 'post',
@@ -140,16 +118,8 @@ export function subscriptionRoutes(deps: AppDeps) {
         'Subscribes to daily or weekly job alerts (guests: email + captcha); double opt-in by mail',
       access: 'optional-user',
       status: 201,
-      body: z.strictObject({
-        email: emailField.optional(),
-        frequency: z.enum(['daily', 'weekly']),
-        categories: categorySlugList,
-        locations: locationSlugs.default([]),
-        keywords: keywordsField.default(''),
-        region: regionField.default('hu'),
-        captcha: captchaField.optional(),
-      }),
-      response: pending,
+      body: jobAlertSubscribeBodySchema,
+      response: pendingSubscriptionSchema,
       errors: [419, 429],
       async handle({ ctx, body, user, locale }) {
         await deps.limiter.consume('forms', [user ? `user:${user.id}` : `ip:${ctx.ip}`]);
@@ -195,8 +165,8 @@ export function subscriptionRoutes(deps: AppDeps) {
       summary: 'Confirms an alert with the token from its mail (no XSRF: the token is the proof)',
       access: 'public',
       csrf: false,
-      body: tokenBody,
-      response: alertSchema,
+      body: mailedTokenBodySchema,
+      response: jobAlertViewSchema,
       errors: [404],
       async handle({ body }) {
         const row = await db
@@ -216,8 +186,8 @@ export function subscriptionRoutes(deps: AppDeps) {
       summary: 'One-click unsubscribe with the token from any alert mail (no XSRF, no login)',
       access: 'public',
       csrf: false,
-      body: tokenBody,
-      response: z.object({ unsubscribed: z.literal(true) }),
+      body: mailedTokenBodySchema,
+      response: unsubscribedResponseSchema,
       errors: [404],
       async handle({ body }) {
         const row = await db
@@ -235,14 +205,13 @@ export function subscriptionRoutes(deps: AppDeps) {
       tag: 'job alerts',
       summary: 'The signed-in user’s job alerts',
       access: 'user',
-      response: z.array(alertSchema),
+      response: jobAlertListSchema,
       errors: [401],
       async handle({ user }) {
-        const me = signedIn(user);
         const rows = await db
           .selectFrom('job_alerts')
           .selectAll()
-          .where('user_id', '=', me.id)
+          .where('user_id', '=', user.id)
           .orderBy('id')
           .execute();
         return Promise.all(rows.map(toAlert));
@@ -254,24 +223,12 @@ export function subscriptionRoutes(deps: AppDeps) {
       tag: 'job alerts',
       summary: 'Changes an own alert (frequency, categories, locations, keywords)',
       access: 'user',
-      params: z.strictObject({
-        id: z.coerce
-          .number()
-          .int()
-          .positive()
-          .max(2 ** 31 - 1),
-      }),
-      body: z.strictObject({
-        frequency: z.enum(['daily', 'weekly']).optional(),
-        categories: categorySlugList.optional(),
-        locations: locationSlugs.optional(),
-        keywords: keywordsField.optional(),
-      }),
-      response: alertSchema,
+      params: jobAlertParamsSchema,
+      body: jobAlertChangeBodySchema,
+      response: jobAlertViewSchema,
       errors: [401, 404, 419],
       async handle({ user, params, body }) {
-        const me = signedIn(user);
-        await ownAlert(me, params.id);
+        await ownAlert(user, params.id);
         const categoryIds = body.categories
           ? await idsOf('categories', body.categories, 'categories')
           : undefined;
@@ -287,7 +244,7 @@ export function subscriptionRoutes(deps: AppDeps) {
             ...(body.keywords !== undefined ? { keywords: body.keywords } : {}),
           })
           .where('id', '=', params.id)
-          .where('user_id', '=', me.id)
+          .where('user_id', '=', user.id)
           .returningAll()
           .executeTakeFirstOrThrow();
         return toAlert(row);
@@ -299,22 +256,15 @@ export function subscriptionRoutes(deps: AppDeps) {
       tag: 'job alerts',
       summary: 'Deletes an own alert',
       access: 'user',
-      params: z.strictObject({
-        id: z.coerce
-          .number()
-          .int()
-          .positive()
-          .max(2 ** 31 - 1),
-      }),
-      response: z.object({ deleted: z.literal(true) }),
+      params: jobAlertParamsSchema,
+      response: deletedResponseSchema,
       errors: [401, 404, 419],
       async handle({ user, params }) {
-        const me = signedIn(user);
-        await ownAlert(me, params.id);
+        await ownAlert(user, params.id);
         await db
           .deleteFrom('job_alerts')
           .where('id', '=', params.id)
-          .where('user_id', '=', me.id)
+          .where('user_id', '=', user.id)
           .execute();
         return { deleted: true as const };
       },
@@ -327,13 +277,8 @@ export function subscriptionRoutes(deps: AppDeps) {
         'Subscribes to a newsletter (IT jobs, office jobs, lovable workplaces); double opt-in by mail',
       access: 'optional-user',
       status: 201,
-      body: z.strictObject({
-        email: emailField,
-        list: z.enum(['it-jobs', 'office-jobs', 'lovable-workplaces']),
-        region: regionField.default('hu'),
-        captcha: captchaField.optional(),
-      }),
-      response: pending,
+      body: newsletterSubscribeBodySchema,
+      response: pendingSubscriptionSchema,
       errors: [419, 429],
       async handle({ ctx, body, user, locale }) {
         await deps.limiter.consume('forms', [user ? `user:${user.id}` : `ip:${ctx.ip}`]);
@@ -376,8 +321,8 @@ export function subscriptionRoutes(deps: AppDeps) {
       summary: 'Confirms a newsletter subscription with the mailed token',
       access: 'public',
       csrf: false,
-      body: tokenBody,
-      response: z.object({ list: z.string(), confirmed: z.literal(true) }),
+      body: mailedTokenBodySchema,
+      response: newsletterConfirmedSchema,
       errors: [404],
       async handle({ body }) {
         const row = await db
@@ -397,8 +342,8 @@ export function subscriptionRoutes(deps: AppDeps) {
       summary: 'One-click newsletter unsubscribe with the mailed token',
       access: 'public',
       csrf: false,
-      body: tokenBody,
-      response: z.object({ unsubscribed: z.literal(true) }),
+      body: mailedTokenBodySchema,
+      response: unsubscribedResponseSchema,
       errors: [404],
       async handle({ body }) {
         const row = await db

@@ -1,4 +1,8 @@
-import { JOB_EXTRAS, JOB_LEVELS, JOB_TYPES } from '../schemas/fields.ts';
+import {
+  jobExtras as JOB_EXTRAS,
+  jobLevels as JOB_LEVELS,
+  jobTypes as JOB_TYPES,
+} from '@allas/core';
 import type { OpenJobIndex } from './open-job-index.ts';
 
 /** A facet dimension: each facet counts the ads that pass every other dimension (multi-select). */

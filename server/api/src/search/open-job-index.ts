@@ -1,6 +1,10 @@
+import {
+  jobExtras as JOB_EXTRAS,
+  jobLevels as JOB_LEVELS,
+  jobTypes as JOB_TYPES,
+} from '@allas/core';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { JOB_EXTRAS, JOB_LEVELS, JOB_TYPES } from '../schemas/fields.ts';
 
 /**
  * The published ads of both regions in compact columns (typed arrays, one slot per ad), held in

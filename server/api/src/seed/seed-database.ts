@@ -1,8 +1,8 @@
+import { jobExtras as JOB_EXTRAS, jobTypes as JOB_TYPES } from '@allas/core';
 import { type Kysely, sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
 import type { Database, JobInsert, Localized } from '../db/schema.ts';
 import { addDays, calendarDay } from '../jobs/job-status.ts';
-import { JOB_EXTRAS, JOB_TYPES } from '../schemas/fields.ts';
 import { CATEGORIES, LANDING_LISTS } from './content/categories.ts';
 import {
   COMPANY_NAME_PARTS,

@@ -1,52 +1,7 @@
+import type { Profile } from '@allas/core';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../http/api-error.ts';
-
-const fileInfo = z.object({
-  name: z.string(),
-  contentType: z.string(),
-  sizeBytes: z.number().int(),
-  uploadedAt: z.string(),
-});
-
-/** The signed-in user as `GET /profile` answers it (spec §3 User, with the spec's own key names). */
-export const profileSchema = z
-  .object({
-    id: z.string(),
-    email: z.string(),
-    userType: z.enum(['candidate', 'employer']),
-    socialProvider: z.enum(['linkedin', 'facebook', 'google']).nullable(),
-    firstName: z.string(),
-    lastName: z.string(),
-    phone: z.string().nullable(),
-    residence: z.string(),
-    levels: z.array(z.string()),
-    categories: z.array(z.string()),
-    linkedInUrl: z.string().nullable(),
-    locale: z.enum(['hu', 'ro', 'en']),
-    region: z.enum(['hu', 'ro']),
-    newsletters: z.object({
-      itJobs: z.boolean(),
-      officeJobs: z.boolean(),
-      lovableWorkplaces: z.boolean(),
-    }),
-    notifications: z.object({
-      jobAlerts: z.boolean(),
-      applicationNews: z.boolean(),
-      followedCompanies: z.boolean(),
-    }),
-    acceptedTermsVersion: z.string().nullable(),
-    acceptedPrivacyPolicyVersion: z.string().nullable(),
-    lovedCompanies: z.array(z.object({ id: z.string() })),
-    is_accepted_szmd_prize: z.record(z.string(), z.boolean()),
-    has_szmd_votes: z.boolean(),
-    cv: fileInfo.nullable(),
-    photo: fileInfo.nullable(),
-  })
-  .meta({ id: 'Profile' });
-
-export type Profile = z.infer<typeof profileSchema>;
 
 export async function loadProfile(db: Kysely<Database>, userId: number): Promise<Profile> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
