@@ -31,6 +31,25 @@ pg.types.setTypeParser(NUMERIC_OID, (value) => Number(value));
 pg.types.setTypeParser(DATE_OID, (value) => value);
 
 /**
+ * Ends the pool and waits until every connection has closed. pg-pool's end() resolves as soon as
+ * it has told its clients to end, before their sockets close; a database dropped or a server
+ * stopped right after (the search benchmark, test teardown) would terminate those backends, and
+ * the pool would report each one as a lost idle connection.
+ */
+async function closePool(db: Kysely<Database>, pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open === 0) resolve();
+    });
+  });
+  await db.destroy();
+  await closed;
+}
+
+/**
  * Opens the database: PostgreSQL through `pg` when a URL is given, otherwise embedded PGlite in
  * `dataDir` (or in memory when dataDir is 'memory://').
  */
@@ -47,7 +66,7 @@ export async function openDatabase(options: {
     // new one on demand. Without a listener the 'error' event would end the process.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', pool, close: () => db.destroy() };
+    return { db, kind: 'postgres', pool, close: () => closePool(db, pool) };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
