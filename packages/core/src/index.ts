@@ -127,6 +127,7 @@ export {
 export {
   captchaChallengeSchema,
   healthResponseSchema,
+  openApiDocumentSchema,
   outboxQuerySchema,
   outboxResponseSchema,
   readinessResponseSchema,

@@ -5,6 +5,7 @@ import {
   applicationBodySchema,
   categorySlugsSchema,
   companyListQuerySchema,
+  errorBodySchema,
   formBooleanSchema,
   jobAlertSubscribeBodySchema,
   jobSearchQuerySchema,
@@ -96,6 +97,16 @@ describe('api contract fields', () => {
   it('reads every malformed category as "choose a category"', () => {
     expect(messages(categorySlugsSchema, [])).toEqual({ _: 'validation.categories.min' });
     expect(messages(categorySlugsSchema, ['IT!'])).toEqual({ '0': 'validation.categories.min' });
+  });
+});
+
+describe('api errors', () => {
+  it('documents every code the api answers, the XSRF mismatch (419) too', () => {
+    const body = { error: { code: 'csrf_mismatch', message: 'A munkamenet lejárt.' } };
+    expect(errorBodySchema.parse(body)).toEqual(body);
+    expect(errorBodySchema.safeParse({ error: { code: 'teapot', message: 'x' } }).success).toBe(
+      false,
+    );
   });
 });
 

@@ -1,6 +1,6 @@
+import { openApiDocumentSchema } from '@allas/core';
 import Router from '@koa/router';
 import Koa from 'koa';
-import { z } from 'zod';
 import type { AppDeps } from './app-deps.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { mountRoutes } from './http/mount-routes.ts';
@@ -46,7 +46,7 @@ export function createApp(deps: AppDeps) {
     tag: 'operations',
     summary: 'This document (OpenAPI 3.1)',
     access: 'public',
-    response: z.record(z.string(), z.unknown()),
+    response: openApiDocumentSchema,
     errors: [],
     handle: async () => document,
   });

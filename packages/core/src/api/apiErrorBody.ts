@@ -10,9 +10,13 @@ export const apiErrorStatuses = {
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   gone: 410,
   payload_too_large: 413,
+  unsupported_media_type: 415,
+  /** Laravel Sanctum's "page expired": the X-XSRF-TOKEN header does not match the session. */
+  csrf_mismatch: 419,
   validation_failed: 422,
   rate_limited: 429,
   internal: 500,

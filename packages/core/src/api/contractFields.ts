@@ -5,6 +5,7 @@ import { emailSchema } from '../validation/emailSchema';
 import { errorKey } from '../validation/errorKey';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../validation/passwordSchema';
 import { SLUG_PATTERN } from '../validation/slugSchema';
+import { apiErrorBodySchema } from './apiErrorBody';
 
 /*
  * Request fields shared by the api contract (the *Contract.ts files beside this one). Each issue
@@ -139,16 +140,8 @@ export const captchaSchema = z.string(errorKey('auth.captchaFailed')).max(2000);
 /** A mailed single-use token (confirmations, one-click unsubscribe). */
 export const mailedTokenBodySchema = z.strictObject({ token: z.string().min(20).max(200) });
 
-/** Every api error, as documented in /openapi.json (the shape of core's apiErrorBodySchema). */
-export const errorBodySchema = z
-  .object({
-    error: z.object({
-      code: z.string(),
-      message: z.string(),
-      fields: z.record(z.string(), z.string()).optional(),
-    }),
-  })
-  .meta({ id: 'ErrorBody' });
+/** Every api error, as /openapi.json documents it: core's error body. */
+export const errorBodySchema = apiErrorBodySchema.meta({ id: 'ErrorBody' });
 
 /** A download or picture answers its bytes; the contract has no JSON for it. */
 export const fileBodySchema = z.unknown();

@@ -31,3 +31,6 @@ export const outboxResponseSchema = z.array(
     createdAt: z.string(),
   }),
 );
+
+/** `GET /openapi.json`: an OpenAPI 3.1 document (generated from this contract). */
+export const openApiDocumentSchema = z.record(z.string(), z.unknown());

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@allas/core';
 import type { MessageKey } from '../i18n/messages.ts';
 
 /** A field-level problem: the message key (translated when answered) and its placeholders. */
@@ -13,7 +14,7 @@ export interface FieldProblem {
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     readonly messageKey: MessageKey,
     readonly params: Record<string, string | number> = {},
     readonly fields?: Record<string, FieldProblem>,
