@@ -97,6 +97,11 @@ test.describe('social login completion', () => {
         );
       expect(codeCookie?.value).toContain('HttpOnly');
       expect(codeCookie?.value).toContain('Max-Age=60');
+
+      // The page without the code holds the session's XSRF token for its form: never cached.
+      const clean = await request.get(`${huOrigin}/hu/social-login-success?redirect=%2Fjobs`);
+      expect(clean.status()).toBe(200);
+      expect(clean.headers()['cache-control']).toContain('no-store');
     } finally {
       await request.dispose();
     }

@@ -103,6 +103,11 @@ export async function action(args: ActionFunctionArgs) {
   throw redirect(next, { headers });
 }
 
+/** The page carries the session's XSRF token: no cache may keep it. */
+export function headers() {
+  return { 'Cache-Control': 'no-store' };
+}
+
 export function meta({ matches }: MetaArgs) {
   return [
     ...pageMeta(rootDataOf(matches), {
