@@ -5,51 +5,44 @@ import { z } from 'zod';
 const portSchema = z.coerce.number().int().min(0).max(65_535);
 const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
-export const configSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    API_HOST: z.string().min(1).default('127.0.0.1'),
-    API_PORT: portSchema.default(3001),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-    DATA_DIR: z.string().min(1).default('data'),
-    FILE_STORE: z.string().min(1).optional(),
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-      .optional(),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
-    // Demo data: number of jobs the generator writes into an empty database (0 = leave it empty).
-    SEED_JOBS: z.coerce.number().int().min(0).max(100_000).default(1_500),
-    SEED_RANDOM: z.coerce.number().int().default(20_251_001),
-    // Secret for the self-hosted proof-of-work captcha; generated per process when absent, which is
-    // fine for one process (development). Several processes must share one.
-    CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
-    // Proof-of-work difficulty (upper bound of the secret number); low values keep tests fast.
-    CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
-    RATE_LIMITS: booleanFlag.default(true),
-    // Behind the gateway: take the client address from X-Forwarded-For (rate limits per IP).
-    TRUST_PROXY: booleanFlag.default(false),
-    DEV_OUTBOX: booleanFlag.optional(),
-    // End-to-end tests only: mounts POST /_test/social-login-codes (refused in production below).
-    SOCIAL_LOGIN_TEST_CODES: booleanFlag.default(false),
-    // Absolute base of the api as browsers reach it (through the gateway), for media URLs.
-    PUBLIC_API_URL: z.url().default('http://127.0.0.1:3001'),
-    // Where form notifications (quotes, shortlist orders, contact messages) are mailed.
-    TEAM_EMAIL: z.email().default('csapat@allas.hu'),
-    // The sender of every mail when SMTP_URL is set (nodemailer's address syntax).
-    MAIL_FROM: z.string().min(3).default('allas <no-reply@allas.hu>'),
-    PUBLIC_BASE_URL_HU: z.url().default('http://localhost:3000'),
-    PUBLIC_BASE_URL_RO: z.url().default('http://ro.localhost:3000'),
-  })
-  .refine((config) => !(config.NODE_ENV === 'production' && config.SOCIAL_LOGIN_TEST_CODES), {
-    path: ['SOCIAL_LOGIN_TEST_CODES'],
-    message: 'must not be set in production (it lets anyone issue social-login codes)',
-  });
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  API_PORT: portSchema.default(3001),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  FILE_STORE: z.string().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Demo data: number of jobs the generator writes into an empty database (0 = leave it empty).
+  SEED_JOBS: z.coerce.number().int().min(0).max(100_000).default(1_500),
+  SEED_RANDOM: z.coerce.number().int().default(20_251_001),
+  // Secret for the self-hosted proof-of-work captcha; generated per process when absent, which is
+  // fine for one process (development). Several processes must share one.
+  CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
+  // Proof-of-work difficulty (upper bound of the secret number); low values keep tests fast.
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
+  RATE_LIMITS: booleanFlag.default(true),
+  // Behind the gateway: take the client address from X-Forwarded-For (rate limits per IP).
+  TRUST_PROXY: booleanFlag.default(false),
+  DEV_OUTBOX: booleanFlag.optional(),
+  // End-to-end tests only: mounts POST /_test/social-login-codes (refused in production below).
+  SOCIAL_LOGIN_TEST_CODES: booleanFlag.default(false),
+  // Absolute base of the api as browsers reach it (through the gateway), for media URLs.
+  PUBLIC_API_URL: z.url().default('http://127.0.0.1:3001'),
+  // Where form notifications (quotes, shortlist orders, contact messages) are mailed.
+  TEAM_EMAIL: z.email().default('csapat@allas.hu'),
+  // The sender of every mail when SMTP_URL is set (nodemailer's address syntax).
+  MAIL_FROM: z.string().min(3).default('allas <no-reply@allas.hu>'),
+  PUBLIC_BASE_URL_HU: z.url().default('http://localhost:3000'),
+  PUBLIC_BASE_URL_RO: z.url().default('http://ro.localhost:3000'),
+});
 
 export type Config = z.infer<typeof configSchema>;
 
@@ -58,6 +51,15 @@ export class ConfigError extends Error {}
 /** Parses the environment; a bad value throws a ConfigError whose message names the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = configSchema.safeParse(env);
+  if (
+    result.success &&
+    result.data.NODE_ENV === 'production' &&
+    result.data.SOCIAL_LOGIN_TEST_CODES
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SOCIAL_LOGIN_TEST_CODES: must not be set in production (it lets anyone issue social-login codes)',
+    );
+  }
   if (result.success) return result.data;
   const lines = result.error.issues.map(
     (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
