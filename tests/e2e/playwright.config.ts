@@ -57,6 +57,9 @@ export default defineConfig({
         RATE_LIMITS: '0',
         // A proof-of-work captcha the journeys can solve in a few hashes.
         CAPTCHA_MAX_NUMBER: '10',
+        // Mounts POST /_test/social-login-codes, standing in for the OAuth callback (a later issue)
+        // in tests/e2e/social-login.spec.ts; the api refuses the flag in production.
+        SOCIAL_LOGIN_TEST_CODES: '1',
       },
       timeout: 240_000,
       reuseExistingServer: false,

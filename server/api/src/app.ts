@@ -17,6 +17,7 @@ import { mediaRoutes } from './routes/media-routes.ts';
 import { operationsRoutes } from './routes/operations-routes.ts';
 import { profileRoutes } from './routes/profile-routes.ts';
 import { savedJobRoutes } from './routes/saved-job-routes.ts';
+import { socialLoginRoutes } from './routes/social-login-routes.ts';
 import { subscriptionRoutes } from './routes/subscription-routes.ts';
 
 /** Every route of the api, in the order they are documented. */
@@ -24,6 +25,7 @@ export function allRoutes(deps: AppDeps): RouteDefinition[] {
   return [
     ...operationsRoutes(deps),
     ...authRoutes(deps),
+    ...socialLoginRoutes(deps),
     ...profileRoutes(deps).routes,
     ...jobRoutes(deps),
     ...savedJobRoutes(deps),

@@ -32,6 +32,8 @@ export const configSchema = z.object({
   // Behind the gateway: take the client address from X-Forwarded-For (rate limits per IP).
   TRUST_PROXY: booleanFlag.default(false),
   DEV_OUTBOX: booleanFlag.optional(),
+  // End-to-end tests only: mounts POST /_test/social-login-codes (refused in production below).
+  SOCIAL_LOGIN_TEST_CODES: booleanFlag.default(false),
   // Absolute base of the api as browsers reach it (through the gateway), for media URLs.
   PUBLIC_API_URL: z.url().default('http://127.0.0.1:3001'),
   // Where form notifications (quotes, shortlist orders, contact messages) are mailed.
@@ -49,6 +51,15 @@ export class ConfigError extends Error {}
 /** Parses the environment; a bad value throws a ConfigError whose message names the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = configSchema.safeParse(env);
+  if (
+    result.success &&
+    result.data.NODE_ENV === 'production' &&
+    result.data.SOCIAL_LOGIN_TEST_CODES
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SOCIAL_LOGIN_TEST_CODES: must not be set in production (it lets anyone issue social-login codes)',
+    );
+  }
   if (result.success) return result.data;
   const lines = result.error.issues.map(
     (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,

@@ -8,6 +8,7 @@ import { homeMessages } from '../home/messages';
 import { jobMessages } from '../job/messages';
 import { jobsMessages } from '../jobs/messages';
 import { salaryMessages } from '../salary/messages';
+import { socialMessages } from '../social/messages';
 import { userMessages } from '../user/messages';
 import { errorMessages } from './errorMessages';
 import { en, type MessageId as ShellMessageId } from './messages/en';
@@ -26,6 +27,7 @@ const areas = [
   jobMessages,
   jobsMessages,
   salaryMessages,
+  socialMessages,
   userMessages,
 ] as const;
 

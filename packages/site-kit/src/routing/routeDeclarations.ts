@@ -80,8 +80,18 @@ export const routeDeclarations: readonly RouteDeclaration[] = [
   },
   { name: 'login', path: '/login', module: 'login' },
   { name: 'registration', path: '/registration', module: 'registration' },
-  { name: 'social-registration', path: '/social-registration' },
-  { name: 'social-login-success', path: '/social-login-success' },
+  {
+    name: 'social-registration',
+    path: '/social-registration',
+    module: 'social-registration',
+    indexable: false,
+  },
+  {
+    name: 'social-login-success',
+    path: '/social-login-success',
+    module: 'social-login-success',
+    indexable: false,
+  },
   { name: 'reset-password', path: '/reset-password', module: 'reset-password', indexable: false },
   // The forgotten-password request: a screen of spec §2 whose path the spec does not give.
   { name: 'forgot-password', path: '/forgot-password', module: 'forgot-password' },

@@ -65,6 +65,16 @@ export interface PasswordResetsTable {
   used_at: Date | null;
 }
 
+export interface SocialLoginCodesTable {
+  code_hash: string;
+  user_id: BigId;
+  provider: 'linkedin' | 'facebook' | 'google';
+  session_hash: string;
+  created_at: Timestamp;
+  expires_at: RequiredTimestamp;
+  used_at: Date | null;
+}
+
 export interface CategoriesTable {
   id: number;
   parent_id: number | null;
@@ -306,6 +316,7 @@ export interface Database {
   browser_sessions: BrowserSessionsTable;
   auth_tokens: AuthTokensTable;
   password_resets: PasswordResetsTable;
+  social_login_codes: SocialLoginCodesTable;
   categories: CategoriesTable;
   locations: LocationsTable;
   companies: CompaniesTable;

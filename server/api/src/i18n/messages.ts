@@ -59,6 +59,11 @@ const apiMessages = {
     ro: 'Formular nou: {kind}',
     en: 'New form: {kind}',
   },
+  'auth.socialLinkInvalid': {
+    hu: 'Ez a bejelentkezési link érvénytelen vagy lejárt. Kérjük, jelentkezz be újra.',
+    ro: 'Acest link de autentificare este invalid sau a expirat. Te rugăm să te autentifici din nou.',
+    en: 'This sign-in link is invalid or has expired. Please sign in again.',
+  },
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = CoreMessageKey | keyof typeof apiMessages;
