@@ -31,6 +31,9 @@ export {
   logoutResponseSchema,
   registrationBodySchema,
   resetPasswordBodySchema,
+  socialExchangeBodySchema,
+  socialTestCodeBodySchema,
+  socialTestCodeResponseSchema,
 } from './api/authContract';
 export {
   type CompanyListQuery,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localeSchema } from '../locale/locales';
 import { regionKeySchema } from '../region/regionCodes';
-import { userTypeSchema } from '../user/userTypes';
+import { socialProviderSchema, userTypeSchema } from '../user/userTypes';
 import { errorKey } from '../validation/errorKey';
 import {
   apiEmailSchema,
@@ -78,3 +78,16 @@ export const acceptLegalDocsBodySchema = z.strictObject({
   locale: localeSchema,
   region: regionKeySchema,
 });
+
+/** `POST /auth/social/exchange`: the one-time code of /social-login-success?token=… (never a bearer token). */
+export const socialExchangeBodySchema = z.strictObject({
+  token: z.string({ error: 'auth.socialLinkInvalid' }).min(1).max(200),
+});
+
+/** `POST /_test/social-login-codes` (end-to-end tests only): a code as the OAuth callback will issue it. */
+export const socialTestCodeBodySchema = z.strictObject({
+  email: z.string().min(3).max(254),
+  provider: socialProviderSchema,
+  session: z.string().min(1).max(200),
+});
+export const socialTestCodeResponseSchema = z.object({ token: z.string() });

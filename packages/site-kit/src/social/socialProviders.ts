@@ -1,11 +1,13 @@
-/** The providers of spec §2's social login, with the names users know them by. */
+import type { SocialProvider } from '@allas/core';
+
+/** The providers of spec §2's social login (core's list), with the names users know them by. */
 export const socialProviderNames = {
   linkedin: 'LinkedIn',
   facebook: 'Facebook',
   google: 'Google',
-} as const;
+} as const satisfies Record<SocialProvider, string>;
 
-export type SocialProvider = keyof typeof socialProviderNames;
+export type { SocialProvider };
 
 /** The `provider` query of /social-registration, when it names a known provider. */
 export function socialProviderOf(value: string | null): SocialProvider | null {

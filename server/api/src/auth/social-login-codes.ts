@@ -1,10 +1,7 @@
+import type { SocialProvider } from '@allas/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { hashToken, randomToken } from './secrets.ts';
-
-/** The providers a social login can come from (spec §2: LinkedIn, Facebook, Google). */
-export const SOCIAL_PROVIDERS = ['linkedin', 'facebook', 'google'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /** A code is traded within a minute of the provider's callback, or never. */
 export const SOCIAL_CODE_LIFETIME_MS = 60 * 1000;

@@ -1,25 +1,17 @@
+import {
+  loginAnswerSchema,
+  socialExchangeBodySchema,
+  socialTestCodeBodySchema,
+  socialTestCodeResponseSchema,
+} from '@allas/core';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import { issueBearerToken } from '../auth/sessions.ts';
-import {
-  consumeSocialLoginCode,
-  issueSocialLoginCode,
-  SOCIAL_PROVIDERS,
-} from '../auth/social-login-codes.ts';
+import { consumeSocialLoginCode, issueSocialLoginCode } from '../auth/social-login-codes.ts';
 import { ApiError } from '../http/api-error.ts';
 import { SESSION_COOKIE } from '../http/mount-routes.ts';
 import { defineRoute, type RouteDefinition } from '../http/route.ts';
-import { loadProfile, profileSchema } from '../users/profile.ts';
-
-/** The same answer as POST /auth/login (spec §7): a list whose first item has the token. */
-const socialLoginAnswer = z
-  .array(z.object({ token: z.string(), expiresAt: z.string(), user: profileSchema }))
-  .length(1)
-  .meta({
-    id: 'SocialLoginAnswer',
-    description: 'As LoginAnswer: a list whose first item has the bearer token.',
-  });
+import { loadProfile } from '../users/profile.ts';
 
 const invalidLink = () => new ApiError(401, 'unauthenticated', 'auth.socialLinkInvalid');
 
@@ -41,10 +33,9 @@ export function socialLoginRoutes(deps: AppDeps): RouteDefinition[] {
         '(allas_session), which stops login CSRF. It is marked used in the same transaction that ' +
         'issues the token. Any refusal is the same 401, so the answer tells nothing about the code.',
       access: 'public',
-      body: z.strictObject({
-        token: z.string({ error: 'auth.socialLinkInvalid' }).min(1).max(200),
-      }),
-      response: socialLoginAnswer,
+      body: socialExchangeBodySchema,
+      // The same answer as POST /auth/login (spec §7): a list whose first item has the token.
+      response: loginAnswerSchema,
       errors: [401, 419],
       async handle({ ctx, body }) {
         // The XSRF check has already required a live session cookie.
@@ -85,12 +76,8 @@ function testCodeRoute(deps: AppDeps): RouteDefinition {
     summary: 'Tests only: issues a social-login code, as the OAuth callback will',
     access: 'public',
     csrf: false,
-    body: z.strictObject({
-      email: z.string().min(3).max(254),
-      provider: z.enum(SOCIAL_PROVIDERS),
-      session: z.string().min(1).max(200),
-    }),
-    response: z.object({ token: z.string() }),
+    body: socialTestCodeBodySchema,
+    response: socialTestCodeResponseSchema,
     errors: [404],
     async handle({ body }) {
       const user = await deps.db

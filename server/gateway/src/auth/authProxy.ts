@@ -119,11 +119,8 @@ export function authProxy(options: AuthProxyOptions) {
     return { body, xsrf: ctx.get('x-xsrf-token') || fallback };
   }
 
-  /**
-   * Login, registration and social login: on success the token goes into its cookie and the user
-   * is answered.
-   */
-  function signIn(route: string, nestedIn: 'credentials' | 'fields' | undefined) {
+  /** Login and registration: on success the token goes into its cookie and the user is answered. */
+  function signIn(route: string, nestedIn: 'credentials' | 'fields') {
     return async (ctx: GatewayContext) => {
       const request = await readChecked(ctx);
       if (request === null) return;
@@ -167,8 +164,6 @@ export function authProxy(options: AuthProxyOptions) {
 
   router.post('/login', signIn('/auth/login', 'credentials'));
   router.post('/register', signIn('/auth/register', 'fields'));
-  // `{ token }` is social login's one-time code (spec §4), traded at the api for a session.
-  router.post('/social-login', signIn('/auth/social/exchange', undefined));
 
   router.post('/forgot-password', async (ctx) => {
     const request = await readChecked(ctx);
