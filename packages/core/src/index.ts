@@ -230,6 +230,7 @@ export {
   type SameSite,
 } from './cookies/cookieTable';
 export { type CookieToSet, languageCookie } from './cookies/languageCookie';
+export { serializeCookie } from './cookies/serializeCookie';
 // Formatting
 export {
   type DateStyle,

@@ -4,6 +4,7 @@ import {
   cookieTable,
   languageCookie,
   parseCookieHeader,
+  serializeCookie,
 } from '../src/index';
 
 describe('cookie table', () => {
@@ -72,5 +73,34 @@ describe('cookie header', () => {
     expect(cookies.has('bad')).toBe(false);
     expect(parseCookieHeader(undefined).size).toBe(0);
     expect(parseCookieHeader('=x').size).toBe(0);
+  });
+});
+
+describe('serializeCookie', () => {
+  it("writes core's cookie table entries with Max-Age, Path, SameSite, HttpOnly and Secure", () => {
+    expect(serializeCookie(cookieTable.token, 'a b', { secure: true })).toBe(
+      'token=a%20b; Max-Age=14400; Path=/; SameSite=Lax; HttpOnly; Secure',
+    );
+    expect(serializeCookie(cookieTable.xsrfToken, 'x', { secure: false })).toBe(
+      'XSRF-TOKEN=x; Max-Age=14400; Path=/; SameSite=Lax',
+    );
+    expect(serializeCookie(cookieTable.session, '', { secure: false, maxAgeSeconds: 0 })).toBe(
+      'allas_session=; Max-Age=0; Path=/; SameSite=Lax; HttpOnly',
+    );
+  });
+
+  it("writes the sites' short-lived cookies that carry a token moved out of a URL", () => {
+    expect(serializeCookie(cookieTable.socialLoginCode, 'c', { secure: false })).toBe(
+      'allas_social_code=c; Max-Age=60; Path=/; SameSite=Lax; HttpOnly',
+    );
+    expect(serializeCookie(cookieTable.resetToken, 't', { secure: true })).toBe(
+      'allas_reset=t; Max-Age=3600; Path=/; SameSite=Lax; Secure',
+    );
+  });
+
+  it('leaves out Max-Age for a browser-session cookie', () => {
+    expect(serializeCookie(cookieTable.developerMode, '1', { secure: false })).toBe(
+      'allas_dev=1; Path=/; SameSite=Lax',
+    );
   });
 });

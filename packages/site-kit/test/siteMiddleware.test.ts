@@ -46,7 +46,7 @@ describe('siteMiddleware', () => {
     const { response, page } = await run('/en');
     expect(page).toMatchObject({ locale: 'en', prefix: 'en', path: '/', user: null });
     expect(response?.headers.get('set-cookie')).toBe(
-      'i18n_redirected=en; Path=/; Max-Age=31536000; SameSite=Lax',
+      'i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax',
     );
   });
 

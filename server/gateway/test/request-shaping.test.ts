@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { authPayload, xsrfField } from '../src/auth/authPayload';
-import { serializeCookie, sessionCookies } from '../src/http/cookies';
 import { upstreamPath } from '../src/proxy/upstreamPath';
 
 describe('upstreamPath', () => {
@@ -53,19 +52,5 @@ describe('authPayload', () => {
     expect(xsrfField({ xsrf: 'abc' })).toBe('abc');
     expect(xsrfField({ xsrf: '' })).toBeUndefined();
     expect(xsrfField({ xsrf: 42 })).toBeUndefined();
-  });
-});
-
-describe('serializeCookie', () => {
-  it("writes core's cookie table entries with Max-Age, Path, SameSite, HttpOnly and Secure", () => {
-    expect(serializeCookie(sessionCookies.token, 'a b', { secure: true })).toBe(
-      'token=a%20b; Max-Age=14400; Path=/; SameSite=Lax; HttpOnly; Secure',
-    );
-    expect(serializeCookie(sessionCookies.xsrf, 'x', { secure: false })).toBe(
-      'XSRF-TOKEN=x; Max-Age=14400; Path=/; SameSite=Lax',
-    );
-    expect(serializeCookie(sessionCookies.session, '', { secure: false, maxAgeSeconds: 0 })).toBe(
-      'allas_session=; Max-Age=0; Path=/; SameSite=Lax; HttpOnly',
-    );
   });
 });

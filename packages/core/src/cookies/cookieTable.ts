@@ -78,6 +78,25 @@ export const cookieTable = {
     sameSite: 'lax',
     httpOnly: false,
   },
+  /**
+   * The reset link's token, moved out of the URL by the reset page for the link's 60 minutes;
+   * the page's script reads it and clears it once the password is set.
+   */
+  resetToken: {
+    name: 'allas_reset',
+    maxAgeSeconds: 60 * 60,
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: false,
+  },
+  /** Social login's one-time code, moved out of the URL for the 60 seconds the api honours it. */
+  socialLoginCode: {
+    name: 'allas_social_code',
+    maxAgeSeconds: 60,
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: true,
+  },
   /** Set by hand by developers to see the sites during maintenance. */
   developerMode: {
     name: 'allas_dev',

@@ -34,7 +34,7 @@ describe('returnPath', () => {
 describe('reset token cookie', () => {
   it('round-trips the token and is Secure only over https', () => {
     const line = resetTokenCookie('abc-DEF_123', false);
-    expect(line).toBe('allas_reset=abc-DEF_123; Path=/; Max-Age=3600; SameSite=Lax');
+    expect(line).toBe('allas_reset=abc-DEF_123; Max-Age=3600; Path=/; SameSite=Lax');
     expect(resetTokenCookie('t', true)).toMatch(/; Secure$/);
     expect(resetTokenFrom('a=1; allas_reset=abc-DEF_123')).toBe('abc-DEF_123');
     expect(resetTokenFrom('a=1')).toBeNull();

@@ -4,6 +4,7 @@ import {
   languageCookie,
   parseCookieHeader,
   type RegionConfig,
+  serializeCookie,
   type UserProfile,
 } from '@allas/core';
 import { data, type MiddlewareFunction, redirect } from 'react-router';
@@ -67,13 +68,8 @@ async function lookUpSession(
 }
 
 /** `name=value; Max-Age=…; Path=/; SameSite=Lax` for a cookie of core's table. */
-function setCookieLine(cookie: ReturnType<typeof languageCookie>): string {
-  const parts = [`${cookie.name}=${encodeURIComponent(cookie.value)}`, `Path=${cookie.path}`];
-  if (cookie.maxAgeSeconds !== null) parts.push(`Max-Age=${cookie.maxAgeSeconds}`);
-  parts.push(`SameSite=${cookie.sameSite === 'none' ? 'None' : 'Lax'}`);
-  if (cookie.secure) parts.push('Secure');
-  return parts.join('; ');
-}
+const languageCookieLine = (cookie: ReturnType<typeof languageCookie>) =>
+  serializeCookie(cookie, cookie.value, { secure: cookie.secure });
 
 /** The region's tag-manager id when it is a valid one; an invalid id keeps tracking off. */
 export function validGtmId(id: string | undefined): string | undefined {
@@ -122,7 +118,7 @@ export function siteMiddleware(site: SiteConfig): MiddlewareFunction<Response> {
     const response = await next();
     if (cookies.get(cookieTable.language.name) !== outcome.locale) {
       try {
-        response.headers.append('Set-Cookie', setCookieLine(languageCookie(outcome.locale)));
+        response.headers.append('Set-Cookie', languageCookieLine(languageCookie(outcome.locale)));
       } catch {
         // A response with immutable headers (a passed-through redirect) keeps its own.
       }

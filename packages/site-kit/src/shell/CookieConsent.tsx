@@ -1,4 +1,4 @@
-import { cookieTable } from '@allas/core';
+import { cookieTable, serializeCookie } from '@allas/core';
 import { CookieConsentBar } from '@allas/ui';
 import { useEffect, useState } from 'react';
 import { useMessages } from '../i18n/useMessages';
@@ -6,9 +6,9 @@ import type { ConsentState } from './rootLoader';
 import { loadTagManager } from './tagManager';
 
 function writeConsent(accepted: boolean): void {
-  const { name, maxAgeSeconds, path } = cookieTable.consent;
+  const secure = window.location.protocol === 'https:';
   // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the gateway and later visits read.
-  document.cookie = `${name}=${accepted}; Max-Age=${maxAgeSeconds}; Path=${path}; SameSite=Lax`;
+  document.cookie = serializeCookie(cookieTable.consent, String(accepted), { secure });
 }
 
 /**

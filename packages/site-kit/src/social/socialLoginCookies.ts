@@ -1,4 +1,4 @@
-import { type CookieSpec, cookieTable, parseCookieHeader } from '@allas/core';
+import { cookieTable, parseCookieHeader, serializeCookie } from '@allas/core';
 
 /**
  * The one-time code of /social-login-success?token=…, moved out of the URL: the page's loader puts
@@ -6,31 +6,17 @@ import { type CookieSpec, cookieTable, parseCookieHeader } from '@allas/core';
  * the address bar, the history, any Referer and browser JavaScript. The api honours a code for 60
  * seconds, and the cookie lives no longer.
  */
-export const SOCIAL_CODE_COOKIE = 'allas_social_code';
-const SOCIAL_CODE_MAX_AGE = 60;
-
-function line(name: string, value: string, maxAge: number, httpOnly: boolean, secure: boolean) {
-  const parts = [
-    `${name}=${encodeURIComponent(value)}`,
-    `Max-Age=${maxAge}`,
-    'Path=/',
-    'SameSite=Lax',
-  ];
-  if (httpOnly) parts.push('HttpOnly');
-  if (secure) parts.push('Secure');
-  return parts.join('; ');
-}
+export const SOCIAL_CODE_COOKIE = cookieTable.socialLoginCode.name;
 
 export const socialCodeCookie = (code: string, secure: boolean) =>
-  line(SOCIAL_CODE_COOKIE, code, SOCIAL_CODE_MAX_AGE, true, secure);
+  serializeCookie(cookieTable.socialLoginCode, code, { secure });
 
 export const clearSocialCodeCookie = (secure: boolean) =>
-  line(SOCIAL_CODE_COOKIE, '', 0, true, secure);
+  serializeCookie(cookieTable.socialLoginCode, '', { secure, maxAgeSeconds: 0 });
 
 /** The session's `token` cookie, written exactly as the gateway's auth proxy writes it at login. */
 export function tokenCookie(token: string, secure: boolean): string {
-  const spec: CookieSpec = cookieTable.token;
-  return line(spec.name, token, spec.maxAgeSeconds ?? 0, spec.httpOnly, secure);
+  return serializeCookie(cookieTable.token, token, { secure });
 }
 
 /** The cookies the completion needs from a request: the code and the browser session's pair. */
