@@ -7,14 +7,15 @@ import { useMessages } from '../i18n/useMessages';
 import { ApplicationModal } from '../job/ApplicationModal';
 import { JobPageView } from '../job/JobPageView';
 import { JobPostingScript } from '../job/JobPostingScript';
-import { type JobDetail, type JobSummary, jobPath } from '../job/jobData';
+import type { JobDetail } from '../job/jobData';
 import { type JobPageData, jobLoader, jobMeta } from '../job/jobLoader';
+import { type JobListItem, jobPath } from '../jobs/jobData';
 import { useRootData } from '../shell/useRootData';
 
 export const loader = jobLoader;
 export const meta = jobMeta;
 
-function JobPage({ job, related }: { job: JobDetail; related: JobSummary[] | null }) {
+function JobPage({ job, related }: { job: JobDetail; related: JobListItem[] | null }) {
   const root = useRootData();
   const t = useMessages();
   const { toast } = useToast();
