@@ -19,7 +19,7 @@ export { SiteIntl } from './i18n/SiteIntl';
 export { useMessages } from './i18n/useMessages';
 export { JobCardList, type JobCardListProps } from './jobs/JobCardList';
 export type { JobListItem, JobSearchAnswer } from './jobs/jobData';
-export { jobPath } from './jobs/jobLabels';
+export { jobPath } from './jobs/jobData';
 export { useJobSaving } from './jobs/useJobSaving';
 export {
   type GatewayRequestContext,

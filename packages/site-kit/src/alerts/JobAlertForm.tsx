@@ -1,13 +1,15 @@
 import { type JobAlert, jobAlertSchema, type Locale } from '@allas/core';
-import { Alert, Button, CheckboxGroup, RadioGroup, Stack, Text, TextField } from '@allas/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { RadioGroup, Text } from '@allas/ui';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { browserApi } from '../api/browserApi';
+import { CheckboxGroupField } from '../forms/CheckboxGroupField';
+import { EmailField } from '../forms/EmailField';
+import { showServerFieldErrors } from '../forms/serverFieldErrors';
+import { useSiteForm } from '../forms/useSiteForm';
 import { useMessages } from '../i18n/useMessages';
-import { BotCheckStatus } from './BotCheckStatus';
-import { showServerFieldErrors, useFieldMessage } from './formFeedback';
+import { BotCheckedForm } from './BotCheckedForm';
 import { useBotCheckedSubmit } from './useBotCheckedSubmit';
 
 export interface AlertCategory {
@@ -33,25 +35,20 @@ export function JobAlertForm({
   signedIn: boolean;
 }) {
   const t = useMessages();
-  const fieldMessage = useFieldMessage();
-  const locale = useIntl().locale as Locale;
-  const { submit, phase, progress } = useBotCheckedSubmit(signedIn);
+  const botCheck = useBotCheckedSubmit(signedIn);
   const [sent, setSent] = useState(false);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<JobAlert>({
-    resolver: zodResolver(signedIn ? signedInSchema : jobAlertSchema) as never,
-    defaultValues: { email: '', categories: [], frequency: 'weekly', language: locale },
+  const locale = useIntl().locale as Locale;
+  const form = useSiteForm<JobAlert>(signedIn ? signedInSchema : jobAlertSchema, {
+    email: '',
+    categories: [],
+    frequency: 'weekly',
+    language: locale,
   });
+  const { field, handleSubmit, setError, reset } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setSent(false);
-    const result = await submit(async (captcha) => {
+    const result = await botCheck.submit(async (captcha) => {
       const answer = await browserApi<{ message: string }>('/job-alerts', {
         method: 'POST',
         locale,
@@ -74,72 +71,38 @@ export function JobAlertForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack space="large">
-        {sent ? <Alert tone="success">{t('alerts.sent')}</Alert> : null}
-        {signedIn ? (
-          <Text>{t('alerts.emailOfAccount')}</Text>
-        ) : (
-          <TextField
-            label={t('alerts.email')}
-            type="email"
-            autoComplete="email"
-            required
-            error={fieldMessage(errors.email?.message)}
-            {...register('email')}
+    <BotCheckedForm onSubmit={onSubmit} sent={sent} signedIn={signedIn} botCheck={botCheck}>
+      {signedIn ? (
+        <Text>{t('alerts.emailOfAccount')}</Text>
+      ) : (
+        <EmailField label={t('alerts.email')} {...field('email')} />
+      )}
+      <CheckboxGroupField
+        form={form}
+        name="categories"
+        label={t('alerts.categories')}
+        required
+        options={categories.map((category) => ({ value: category.slug, label: category.name }))}
+      />
+      <Controller
+        control={form.control}
+        name="frequency"
+        render={({ field: frequency }) => (
+          <RadioGroup
+            label={t('alerts.frequency')}
+            name={frequency.name}
+            ref={frequency.ref}
+            value={frequency.value}
+            onChange={frequency.onChange}
+            onBlur={frequency.onBlur}
+            error={form.errorOf('frequency')}
+            options={[
+              { value: 'daily', label: t('alerts.daily') },
+              { value: 'weekly', label: t('alerts.weekly') },
+            ]}
           />
         )}
-        <Controller
-          control={control}
-          name="categories"
-          render={({ field, fieldState }) => (
-            <CheckboxGroup
-              label={t('alerts.categories')}
-              required
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldMessage(fieldState.error?.message)}
-              options={categories.map((category) => ({
-                value: category.slug,
-                label: category.name,
-              }))}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="frequency"
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              label={t('alerts.frequency')}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldMessage(fieldState.error?.message)}
-              options={[
-                { value: 'daily', label: t('alerts.daily') },
-                { value: 'weekly', label: t('alerts.weekly') },
-              ]}
-            />
-          )}
-        />
-        <BotCheckStatus signedIn={signedIn} phase={phase} progress={progress} />
-        <div>
-          <Button
-            type="submit"
-            variant="primary"
-            loading={phase !== 'idle'}
-            loadingLabel={phase === 'checking' ? t('alerts.botChecking') : t('alerts.sending')}
-          >
-            {t('alerts.submit')}
-          </Button>
-        </div>
-      </Stack>
-    </form>
+      />
+    </BotCheckedForm>
   );
 }

@@ -4,15 +4,15 @@ import {
   type NewsletterSubscription,
   newsletterSubscriptionSchema,
 } from '@allas/core';
-import { Alert, Button, CheckboxGroup, Stack, TextField } from '@allas/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { browserApi } from '../api/browserApi';
+import { CheckboxGroupField } from '../forms/CheckboxGroupField';
+import { EmailField } from '../forms/EmailField';
+import { showServerFieldErrors } from '../forms/serverFieldErrors';
+import { useSiteForm } from '../forms/useSiteForm';
 import { useMessages } from '../i18n/useMessages';
-import { BotCheckStatus } from './BotCheckStatus';
-import { showServerFieldErrors, useFieldMessage } from './formFeedback';
+import { BotCheckedForm } from './BotCheckedForm';
 import { PageIntro } from './PageIntro';
 import { useBotCheckedSubmit } from './useBotCheckedSubmit';
 
@@ -36,28 +36,22 @@ export function NewsletterSignup({
   signedIn?: boolean;
 }) {
   const t = useMessages();
-  const fieldMessage = useFieldMessage();
   const locale = useIntl().locale as Locale;
-  const { submit, phase, progress } = useBotCheckedSubmit(signedIn);
+  const botCheck = useBotCheckedSubmit(signedIn);
   const [sent, setSent] = useState(false);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<NewsletterSubscription>({
-    resolver: zodResolver(newsletterSubscriptionSchema) as never,
-    defaultValues: { email: '', newsletters: [], language: locale },
+  const form = useSiteForm<NewsletterSubscription>(newsletterSubscriptionSchema, {
+    email: '',
+    newsletters: [],
+    language: locale,
   });
+  const { handleSubmit, setError, reset } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setSent(false);
     const chosen = order.filter((name) => values.newsletters.includes(name));
     let allOk = true;
     for (const name of chosen) {
-      const result = await submit(async (captcha) => {
+      const result = await botCheck.submit(async (captcha) => {
         const answer = await browserApi<{ message: string }>('/newsletters/subscribe', {
           method: 'POST',
           locale,
@@ -84,50 +78,16 @@ export function NewsletterSignup({
 
   return (
     <PageIntro heading={t('alerts.newsletterHeading')} intro={t('alerts.newsletterIntro')}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack space="large">
-          {sent ? <Alert tone="success">{t('alerts.sent')}</Alert> : null}
-          <TextField
-            label={t('alerts.email')}
-            type="email"
-            autoComplete="email"
-            required
-            error={fieldMessage(errors.email?.message)}
-            {...register('email')}
-          />
-          <Controller
-            control={control}
-            name="newsletters"
-            render={({ field, fieldState }) => (
-              <CheckboxGroup
-                label={t('alerts.newsletters')}
-                required
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldMessage(fieldState.error?.message)}
-                options={order.map((name) => ({
-                  value: name,
-                  label: t(`alerts.newsletter.${name}`),
-                }))}
-              />
-            )}
-          />
-          <BotCheckStatus signedIn={signedIn} phase={phase} progress={progress} />
-          <div>
-            <Button
-              type="submit"
-              variant="primary"
-              loading={phase !== 'idle'}
-              loadingLabel={phase === 'checking' ? t('alerts.botChecking') : t('alerts.sending')}
-            >
-              {t('alerts.submit')}
-            </Button>
-          </div>
-        </Stack>
-      </form>
+      <BotCheckedForm onSubmit={onSubmit} sent={sent} signedIn={signedIn} botCheck={botCheck}>
+        <EmailField label={t('alerts.email')} {...form.field('email')} />
+        <CheckboxGroupField
+          form={form}
+          name="newsletters"
+          label={t('alerts.newsletters')}
+          required
+          options={order.map((name) => ({ value: name, label: t(`alerts.newsletter.${name}`) }))}
+        />
+      </BotCheckedForm>
     </PageIntro>
   );
 }

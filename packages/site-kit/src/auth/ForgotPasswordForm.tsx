@@ -1,12 +1,11 @@
 import { type PasswordResetRequest, passwordResetRequestSchema } from '@allas/core';
-import { Alert, Button, Link, Stack, TextField } from '@allas/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from '@allas/ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { EmailField } from '../forms/EmailField';
+import { useSiteForm } from '../forms/useSiteForm';
 import { useMessages } from '../i18n/useMessages';
 import { AuthCard } from './AuthCard';
-import { fieldMessage, usePageLanguage } from './fieldMessage';
-import { useHydrated } from './useHydrated';
+import { AuthForm } from './AuthForm';
 
 export interface ForgotPasswordAnswer {
   tone: 'success' | 'error';
@@ -25,16 +24,10 @@ export interface ForgotPasswordFormProps {
  */
 export function ForgotPasswordForm({ onSubmit, loginHref }: ForgotPasswordFormProps) {
   const t = useMessages();
-  const locale = usePageLanguage();
-  const hydrated = useHydrated();
   const [answer, setAnswer] = useState<ForgotPasswordAnswer | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordResetRequest>({
-    resolver: zodResolver(passwordResetRequestSchema),
-  });
+  const { field, handleSubmit, isSubmitting } = useSiteForm<PasswordResetRequest>(
+    passwordResetRequestSchema,
+  );
   const submit = handleSubmit(async (values) => {
     setAnswer(null);
     setAnswer(await onSubmit(values));
@@ -46,28 +39,14 @@ export function ForgotPasswordForm({ onSubmit, loginHref }: ForgotPasswordFormPr
       intro={t('auth.forgot.intro')}
       footer={<Link href={loginHref}>{t('auth.forgot.backToLogin')}</Link>}
     >
-      <form noValidate onSubmit={submit}>
-        <Stack space="medium">
-          {answer ? <Alert tone={answer.tone}>{answer.message}</Alert> : null}
-          <TextField
-            label={t('auth.field.email')}
-            type="email"
-            autoComplete="email"
-            required
-            error={fieldMessage(errors.email?.message, locale)}
-            {...register('email')}
-          />
-          <Button
-            type="submit"
-            variant="primary"
-            loading={isSubmitting}
-            disabled={!hydrated}
-            fullWidth
-          >
-            {t('auth.forgot.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        onSubmit={submit}
+        submitLabel={t('auth.forgot.submit')}
+        submitting={isSubmitting}
+        notice={answer ? { tone: answer.tone, message: answer.message } : null}
+      >
+        <EmailField label={t('auth.field.email')} {...field('email')} />
+      </AuthForm>
     </AuthCard>
   );
 }

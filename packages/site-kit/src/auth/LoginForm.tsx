@@ -1,13 +1,13 @@
 import { type Login, loginSchema } from '@allas/core';
-import { Alert, Button, Inline, Link, PasswordField, Stack, Text, TextField } from '@allas/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Inline, Link, PasswordField, Text } from '@allas/ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { EmailField } from '../forms/EmailField';
+import { placeFieldMessages } from '../forms/serverFieldErrors';
+import { useSiteForm } from '../forms/useSiteForm';
 import { useMessages } from '../i18n/useMessages';
 import { AuthCard } from './AuthCard';
-import { fieldMessage, usePageLanguage } from './fieldMessage';
+import { AuthForm } from './AuthForm';
 import type { FormFailure } from './formFailure';
-import { useHydrated } from './useHydrated';
 
 export interface LoginFormProps {
   /** Logs in; resolves with null on success, or the failure to show. */
@@ -23,27 +23,15 @@ export interface LoginFormProps {
  */
 export function LoginForm({ onSubmit, registrationHref, forgotPasswordHref }: LoginFormProps) {
   const t = useMessages();
-  const locale = usePageLanguage();
-  const hydrated = useHydrated();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Login>({
-    resolver: zodResolver(loginSchema),
-  });
+  const { field, handleSubmit, setError, isSubmitting } = useSiteForm<Login>(loginSchema);
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     const result = await onSubmit(values);
     if (result === null) return;
     setFailure(result.message);
-    for (const field of ['email', 'password'] as const) {
-      const message = result.fields[field];
-      if (message) setError(field, { message });
-    }
+    placeFieldMessages(result.fields, setError, ['email', 'password']);
   });
 
   return (
@@ -61,39 +49,20 @@ export function LoginForm({ onSubmit, registrationHref, forgotPasswordHref }: Lo
         </>
       }
     >
-      <form noValidate onSubmit={submit}>
-        <Stack space="medium">
-          {failure ? (
-            <Alert tone="error" title={t('auth.login.failed')}>
-              {failure}
-            </Alert>
-          ) : null}
-          <TextField
-            label={t('auth.field.email')}
-            type="email"
-            autoComplete="email"
-            required
-            error={fieldMessage(errors.email?.message, locale)}
-            {...register('email')}
-          />
-          <PasswordField
-            label={t('auth.field.password')}
-            autoComplete="current-password"
-            required
-            error={fieldMessage(errors.password?.message, locale)}
-            {...register('password')}
-          />
-          <Button
-            type="submit"
-            variant="primary"
-            loading={isSubmitting}
-            disabled={!hydrated}
-            fullWidth
-          >
-            {t('auth.login.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        onSubmit={submit}
+        submitLabel={t('auth.login.submit')}
+        submitting={isSubmitting}
+        notice={failure ? { tone: 'error', title: t('auth.login.failed'), message: failure } : null}
+      >
+        <EmailField label={t('auth.field.email')} {...field('email')} />
+        <PasswordField
+          label={t('auth.field.password')}
+          autoComplete="current-password"
+          required
+          {...field('password')}
+        />
+      </AuthForm>
     </AuthCard>
   );
 }

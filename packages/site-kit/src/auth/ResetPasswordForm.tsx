@@ -1,14 +1,13 @@
 import { passwordConfirmationSchema, passwordSchema, withMatchingPasswords } from '@allas/core';
-import { Alert, Button, ButtonLink, Link, PasswordField, Stack } from '@allas/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, ButtonLink, Link, PasswordField } from '@allas/ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { placeFieldMessages } from '../forms/serverFieldErrors';
+import { useSiteForm } from '../forms/useSiteForm';
 import { useMessages } from '../i18n/useMessages';
 import { AuthCard } from './AuthCard';
-import { fieldMessage, usePageLanguage } from './fieldMessage';
+import { AuthForm } from './AuthForm';
 import type { FormFailure } from './formFailure';
-import { useHydrated } from './useHydrated';
 
 /**
  * The new-password part of core's reset schema: the token is not typed by the visitor (it comes
@@ -36,26 +35,15 @@ export function ResetPasswordForm({
   loginHref,
 }: ResetPasswordFormProps) {
   const t = useMessages();
-  const locale = usePageLanguage();
-  const hydrated = useHydrated();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPassword>({
-    resolver: zodResolver(newPasswordSchema),
-  });
+  const { field, handleSubmit, setError, isSubmitting } =
+    useSiteForm<NewPassword>(newPasswordSchema);
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     const result = await onSubmit(values);
     if (result === null) return;
     setFailure(result.message);
-    for (const field of ['password', 'passwordConfirmation'] as const) {
-      const text = result.fields[field];
-      if (text) setError(field, { message: text });
-    }
+    placeFieldMessages(result.fields, setError, ['password', 'passwordConfirmation']);
   });
 
   if (!hasToken) {
@@ -75,42 +63,34 @@ export function ResetPasswordForm({
       intro={t('auth.reset.intro')}
       footer={<Link href={loginHref}>{t('auth.forgot.backToLogin')}</Link>}
     >
-      <form noValidate onSubmit={submit}>
-        <Stack space="medium">
-          {failure ? (
-            <Alert
-              tone="error"
-              title={t('auth.reset.failed')}
-              action={<Link href={forgotPasswordHref}>{t('auth.reset.requestNew')}</Link>}
-            >
-              {failure}
-            </Alert>
-          ) : null}
-          <PasswordField
-            label={t('auth.field.newPassword')}
-            autoComplete="new-password"
-            required
-            error={fieldMessage(errors.password?.message, locale)}
-            {...register('password')}
-          />
-          <PasswordField
-            label={t('auth.field.passwordConfirmation')}
-            autoComplete="new-password"
-            required
-            error={fieldMessage(errors.passwordConfirmation?.message, locale)}
-            {...register('passwordConfirmation')}
-          />
-          <Button
-            type="submit"
-            variant="primary"
-            loading={isSubmitting}
-            disabled={!hydrated}
-            fullWidth
-          >
-            {t('auth.reset.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        onSubmit={submit}
+        submitLabel={t('auth.reset.submit')}
+        submitting={isSubmitting}
+        notice={
+          failure
+            ? {
+                tone: 'error',
+                title: t('auth.reset.failed'),
+                action: <Link href={forgotPasswordHref}>{t('auth.reset.requestNew')}</Link>,
+                message: failure,
+              }
+            : null
+        }
+      >
+        <PasswordField
+          label={t('auth.field.newPassword')}
+          autoComplete="new-password"
+          required
+          {...field('password')}
+        />
+        <PasswordField
+          label={t('auth.field.passwordConfirmation')}
+          autoComplete="new-password"
+          required
+          {...field('passwordConfirmation')}
+        />
+      </AuthForm>
     </AuthCard>
   );
 }

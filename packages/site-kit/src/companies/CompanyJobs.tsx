@@ -1,17 +1,17 @@
 import { JobCard, Stack, Text } from '@allas/ui';
 import { useMessages } from '../i18n/useMessages';
+import type { JobListItem } from '../jobs/jobData';
 import { openJobsSectionId } from './CompanyHeader';
 import { CompanySection } from './CompanySection';
-import type { CompanyJob } from './companyTypes';
 
 /** The company's open positions as job cards, or a sentence saying there are none. */
 export function CompanyJobs({
   jobs,
   jobHref,
 }: {
-  jobs: readonly CompanyJob[];
+  jobs: readonly JobListItem[];
   /** A job ad's address. */
-  jobHref: (job: CompanyJob) => string;
+  jobHref: (job: JobListItem) => string;
 }) {
   const t = useMessages();
   return (

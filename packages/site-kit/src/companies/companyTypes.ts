@@ -1,4 +1,5 @@
 import type { CompanySizeBand } from '@allas/core';
+import type { JobListItem } from '../jobs/jobData';
 
 /** A company as the api's lists give it (GET /companies, CompanySummary in /openapi.json). */
 export interface CompanySummary {
@@ -36,28 +37,6 @@ export interface CompanyList {
   facets: { industries: CompanyFacet[]; sizes: CompanyFacet[]; locations: CompanyFacet[] };
 }
 
-/** One open job of a company, the fields its card shows (the api's Job). */
-export interface CompanyJob {
-  id: string;
-  slug: string;
-  companySlug: string;
-  companyName: string;
-  companyLogoUrl: string | null;
-  title: string;
-  location: { city: string; county: string | null };
-  salary: {
-    min: number;
-    max: number;
-    currency: 'HUF' | 'RON' | 'EUR';
-    period: 'month' | 'hour' | 'year';
-    basis: 'gross' | 'net';
-  } | null;
-  deadline: string;
-  extras: ('homeOffice' | 'remote')[];
-  tags: string[];
-  status: { expired: boolean; expiring: boolean; new: boolean; remainingDays: number };
-}
-
 export interface CompanyOfficeData {
   name: string;
   address: string;
@@ -74,5 +53,5 @@ export interface CompanyDetail extends CompanySummary {
   mission: string | null;
   values: { title: string; description: string }[];
   offices: CompanyOfficeData[];
-  jobs: CompanyJob[];
+  jobs: JobListItem[];
 }

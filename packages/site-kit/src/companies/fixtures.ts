@@ -1,5 +1,7 @@
 import { defaultCompanyFilters } from '@allas/core';
-import type { CompanyDetail, CompanyJob, CompanyList, CompanySummary } from './companyTypes';
+import { jobFixtureBase } from '../jobs/fixtures';
+import type { JobListItem } from '../jobs/jobData';
+import type { CompanyDetail, CompanyList, CompanySummary } from './companyTypes';
 
 // Fixed data for the stories (they are screenshotted): no clock, no randomness, no pictures from
 // the network (a company without a logo shows its initials).
@@ -90,14 +92,15 @@ export const filteredSearch = {
   extras: ['homeOffice' as const],
 };
 
-const job = (index: number, title: string, extra: Partial<CompanyJob> = {}): CompanyJob => ({
+const job = (index: number, title: string, extra: Partial<JobListItem> = {}): JobListItem => ({
+  ...jobFixtureBase,
   id: String(100 + index),
   slug: slugOf(title),
   companySlug: 'duna-szoftver-kft',
   companyName: 'Duna Szoftver Kft.',
   companyLogoUrl: null,
   title,
-  location: { city: 'Budapest', county: 'Budapest' },
+  location: { city: 'Budapest', county: 'Budapest', country: 'HU', coordinates: null },
   salary: { min: 900000, max: 1300000, currency: 'HUF', period: 'month', basis: 'gross' },
   deadline: '2026-12-15',
   extras: ['homeOffice'],
@@ -106,7 +109,7 @@ const job = (index: number, title: string, extra: Partial<CompanyJob> = {}): Com
   ...extra,
 });
 
-export const companyJobs: CompanyJob[] = [
+export const companyJobs: JobListItem[] = [
   job(1, 'Senior frontend fejlesztő', {
     status: { expired: false, expiring: false, new: true, remainingDays: 24 },
   }),

@@ -1,12 +1,12 @@
 import { JobCard } from '@allas/ui';
 import { useMessages } from '../i18n/useMessages';
-import type { JobSummary } from './contentTypes';
+import { type JobListItem, jobPath } from '../jobs/jobData';
 import { HomeSection } from './HomeSection';
-import { jobCardProps, jobPath } from './jobCardProps';
+import { jobCardProps } from './jobCardProps';
 import { useSiteHref } from './useSiteHref';
 
 /** The job the editors picked for today, as one wide card. */
-export function DailyFavouriteSection({ job }: { job: JobSummary | null }) {
+export function DailyFavouriteSection({ job }: { job: JobListItem | null }) {
   const t = useMessages();
   const href = useSiteHref();
   if (job === null) return null;

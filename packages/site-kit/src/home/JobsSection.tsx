@@ -1,13 +1,13 @@
 import { JobCard } from '@allas/ui';
 import { useMessages } from '../i18n/useMessages';
+import { type JobListItem, jobPath } from '../jobs/jobData';
 import { CardGrid } from './CardGrid';
-import type { JobSummary } from './contentTypes';
 import { HomeSection } from './HomeSection';
-import { jobCardProps, jobPath } from './jobCardProps';
+import { jobCardProps } from './jobCardProps';
 import { useSiteHref } from './useSiteHref';
 
 /** Job ads as cards, each linking to its ad. */
-export function JobCards({ jobs }: { jobs: readonly JobSummary[] }) {
+export function JobCards({ jobs }: { jobs: readonly JobListItem[] }) {
   const href = useSiteHref();
   return (
     <CardGrid
@@ -34,7 +34,7 @@ export function JobsSection({
   jobs,
 }: {
   kind: keyof typeof headings;
-  jobs: readonly JobSummary[];
+  jobs: readonly JobListItem[];
 }) {
   const t = useMessages();
   if (jobs.length === 0) return null;

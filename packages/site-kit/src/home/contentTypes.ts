@@ -3,29 +3,7 @@
  * as far as the sections use them. The api's openapi.json is the full description.
  */
 
-export interface JobSummary {
-  id: string;
-  slug: string;
-  companySlug: string;
-  companyName: string;
-  companyLogoUrl: string | null;
-  title: string;
-  location: { city: string; county: string | null; country: string };
-  deadline: string;
-  salary: {
-    min: number;
-    max: number;
-    currency: 'HUF' | 'RON' | 'EUR';
-    period: 'month' | 'hour' | 'year';
-    basis: 'gross' | 'net';
-  } | null;
-  categoryName: string;
-  extras: readonly ('homeOffice' | 'remote')[];
-  tags: readonly string[];
-  featured: boolean;
-  partner: boolean;
-  status: { expired: boolean; expiring: boolean; new: boolean; remainingDays: number };
-}
+import type { JobListItem } from '../jobs/jobData';
 
 export interface CompanySummary {
   id: string;
@@ -65,9 +43,9 @@ export interface CategoryCount {
 export interface HomeContent {
   categories: CategoryCount[];
   featuredCompanies: CompanySummary[];
-  recommendedJobs: JobSummary[];
-  partnerJobs: JobSummary[];
-  dailyFavourite: JobSummary | null;
+  recommendedJobs: JobListItem[];
+  partnerJobs: JobListItem[];
+  dailyFavourite: JobListItem | null;
   latestPosts: BlogPostCard[];
   testimonials: TestimonialQuote[];
   totalOpenJobs: number;
@@ -83,5 +61,5 @@ export interface BlogIndexPage {
 /** GET /blog/:slug. */
 export interface BlogArticle extends BlogPostCard {
   body: string;
-  related: { posts: BlogPostCard[]; jobs: JobSummary[]; companies: CompanySummary[] };
+  related: { posts: BlogPostCard[]; jobs: JobListItem[]; companies: CompanySummary[] };
 }

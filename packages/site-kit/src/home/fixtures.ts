@@ -1,10 +1,11 @@
+import { jobFixtureBase } from '../jobs/fixtures';
+import type { JobListItem } from '../jobs/jobData';
 import type {
   BlogArticle,
   BlogPostCard,
   CategoryCount,
   CompanySummary,
   HomeContent,
-  JobSummary,
   TestimonialQuote,
 } from './contentTypes';
 
@@ -20,15 +21,16 @@ export const categories: CategoryCount[] = [
   { slug: 'logisztika', name: 'Logisztika, szállítás', count: 0 },
 ];
 
-function job(index: number, overrides: Partial<JobSummary> = {}): JobSummary {
+function job(index: number, overrides: Partial<JobListItem> = {}): JobListItem {
   return {
+    ...jobFixtureBase,
     id: String(index),
     slug: `java-fejleszto-${index}`,
     companySlug: 'arvizturo-kft',
     companyName: 'Árvíztűrő Tükörfúrógép Kft.',
     companyLogoUrl: null,
     title: 'Senior Java-fejlesztő',
-    location: { city: 'Budapest', county: null, country: 'HU' },
+    location: { city: 'Budapest', county: null, country: 'HU', coordinates: null },
     deadline: '2026-04-30',
     salary: { min: 900000, max: 1200000, currency: 'HUF', period: 'month', basis: 'gross' },
     categoryName: 'IT',
@@ -41,14 +43,14 @@ function job(index: number, overrides: Partial<JobSummary> = {}): JobSummary {
   };
 }
 
-export const jobs: JobSummary[] = [
+export const jobs: JobListItem[] = [
   job(1, { status: { expired: false, expiring: false, new: true, remainingDays: 29 } }),
   job(2, {
     slug: 'penzugyi-asszisztens-2',
     title: 'Pénzügyi asszisztens',
     companyName: 'Szőlő és Gyümölcs Zrt.',
     companySlug: 'szolo-es-gyumolcs',
-    location: { city: 'Debrecen', county: 'Hajdú-Bihar', country: 'HU' },
+    location: { city: 'Debrecen', county: 'Hajdú-Bihar', country: 'HU', coordinates: null },
     salary: null,
     extras: [],
     tags: ['SAP'],
@@ -65,7 +67,7 @@ export const jobs: JobSummary[] = [
   }),
 ];
 
-export const partnerJobs: JobSummary[] = [
+export const partnerJobs: JobListItem[] = [
   job(4, {
     slug: 'ertekesitesi-vezeto-4',
     title: 'Értékesítési vezető',
@@ -76,7 +78,7 @@ export const partnerJobs: JobSummary[] = [
   }),
 ];
 
-export const dailyFavourite: JobSummary = job(5, {
+export const dailyFavourite: JobListItem = job(5, {
   slug: 'ux-designer-5',
   title: 'UX-tervező',
   featured: true,

@@ -1,18 +1,14 @@
 import type { JobCardProps } from '@allas/ui';
-import type { CompanySummary, JobSummary } from './contentTypes';
+import type { JobListItem } from '../jobs/jobData';
+import type { CompanySummary } from './contentTypes';
 import { mediaSrc } from './mediaSrc';
-
-/** The path of a job ad (spec §2: /job/:company_slug/:slug), without the language prefix. */
-export function jobPath(job: Pick<JobSummary, 'companySlug' | 'slug'>): string {
-  return `/job/${encodeURIComponent(job.companySlug)}/${encodeURIComponent(job.slug)}`;
-}
 
 export function companyPath(company: Pick<CompanySummary, 'slug'>): string {
   return `/company/${encodeURIComponent(company.slug)}`;
 }
 
 /** An api job as a JobCard shows it; the caller adds the link (with the language prefix). */
-export function jobCardProps(job: JobSummary): Omit<JobCardProps, 'href' | 'headingLevel'> {
+export function jobCardProps(job: JobListItem): Omit<JobCardProps, 'href' | 'headingLevel'> {
   return {
     title: job.title,
     companyName: job.companyName,

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { jobPath } from '../jobs/jobData';
 import { withSite } from '../stories/withSite';
 import { expiredJob, openJob, relatedJobs } from './fixtures';
 import { JobPageView } from './JobPageView';
-import { jobPath } from './jobData';
 
 const meta = {
   title: 'Site/Job/JobPage',

@@ -1,15 +1,16 @@
 import { Column, Columns, Container, Stack } from '@allas/ui';
+import type { JobListItem } from '../jobs/jobData';
 import { CompanyBox } from './CompanyBox';
 import { JobAd } from './JobAd';
-import type { JobDetail, JobSummary } from './jobData';
+import type { JobDetail } from './jobData';
 import { RelatedJobs } from './RelatedJobs';
 
 export interface JobPageViewProps {
   job: JobDetail;
-  related: readonly JobSummary[] | null;
+  related: readonly JobListItem[] | null;
   companyHref: string;
   shareUrl: string;
-  hrefOf: (job: JobSummary) => string;
+  hrefOf: (job: JobListItem) => string;
   saved: boolean;
   saving?: boolean;
   onToggleSave: (next: boolean) => void;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { jobPath } from '../jobs/jobData';
 import { withSite } from '../stories/withSite';
 import { relatedJobs } from './fixtures';
-import { jobPath } from './jobData';
 import { RelatedJobs } from './RelatedJobs';
 
 const meta = {

@@ -1,13 +1,13 @@
 import { Alert, Box, Heading, JobCard, Stack } from '@allas/ui';
 import { useMessages } from '../i18n/useMessages';
-import type { JobSummary } from './jobData';
+import type { JobListItem } from '../jobs/jobData';
 import { jobLabels, jobSalary, locationText } from './jobLabels';
 
 export interface RelatedJobsProps {
   /** Open jobs of the same category; null when the api could not say. */
-  jobs: readonly JobSummary[] | null;
+  jobs: readonly JobListItem[] | null;
   /** The in-site path (with the language prefix) of a job. */
-  hrefOf: (job: JobSummary) => string;
+  hrefOf: (job: JobListItem) => string;
 }
 
 /** Similar open jobs under the ad; nothing when there are none. */

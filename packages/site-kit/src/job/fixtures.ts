@@ -1,4 +1,5 @@
-import type { JobDetail, JobSummary } from './jobData';
+import type { JobListItem } from '../jobs/jobData';
+import type { JobDetail } from './jobData';
 
 // Fixed data for stories and tests: no clock, no randomness (the stories are screenshotted).
 
@@ -84,7 +85,7 @@ export const remoteRomanianJob: JobDetail = {
   company: { id: '5', slug: 'tehnologii-carpati', name: 'Tehnologii Carpați SRL', openJobCount: 1 },
 };
 
-export const relatedJobs: JobSummary[] = [
+export const relatedJobs: JobListItem[] = [
   {
     ...openJob,
     id: '31',

@@ -1,17 +1,21 @@
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { ApiError } from '../api/apiClient';
 import { loaderApi } from '../api/loaderApi';
+import type { JobListItem } from '../jobs/jobData';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
-import type { JobDetail, JobSummary } from './jobData';
+import type { JobDetail } from './jobData';
 
 /** How many similar jobs the ad shows. */
 export const RELATED_JOBS = 4;
 
 export type JobPageData =
-  | { job: JobDetail; related: JobSummary[] | null }
+  | { job: JobDetail; related: JobListItem[] | null }
   | { job: null; related: null };
 
-async function relatedJobs(args: LoaderFunctionArgs, job: JobDetail): Promise<JobSummary[] | null> {
+async function relatedJobs(
+  args: LoaderFunctionArgs,
+  job: JobDetail,
+): Promise<JobListItem[] | null> {
   const query = new URLSearchParams({
     region: job.region.toLowerCase(),
     category: job.category,
@@ -19,7 +23,7 @@ async function relatedJobs(args: LoaderFunctionArgs, job: JobDetail): Promise<Jo
     sort: 'newest',
   });
   try {
-    const result = await loaderApi<{ items: JobSummary[] }>(args, `/jobs?${query}`);
+    const result = await loaderApi<{ items: JobListItem[] }>(args, `/jobs?${query}`);
     return result.items.filter((item) => item.id !== job.id).slice(0, RELATED_JOBS);
   } catch {
     return null;

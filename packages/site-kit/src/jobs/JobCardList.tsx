@@ -1,7 +1,7 @@
 import { JobCard, type JobCardHeadingLevel, type JobCardLayout, Stack } from '@allas/ui';
 import { useMessages } from '../i18n/useMessages';
-import type { JobListItem } from './jobData';
-import { jobLevelMessage, jobPath, jobTypeMessage } from './jobLabels';
+import { type JobListItem, jobPath } from './jobData';
+import { jobLevelMessage, jobTypeMessage } from './jobLabels';
 import { mediaUrl } from './mediaUrl';
 
 export interface JobCardListProps {

@@ -3,18 +3,28 @@ import type { CategoryNode, JobListItem, JobSearchAnswer, LocationEntry } from '
 
 // Fixed data for the stories (screenshotted: no clock, no randomness).
 
-const base: JobListItem = {
+/** A whole api job; the other areas' fixtures start from it and set what their stories show. */
+export const jobFixtureBase: JobListItem = {
   id: '101',
   slug: 'senior-java-fejleszto',
   companySlug: 'napfeny-szoftver',
   companyName: 'Napfény Szoftver Kft.',
   companyLogoUrl: null,
   title: 'Senior Java fejlesztő',
-  location: { city: 'Budapest', county: 'Budapest', country: 'HU' },
+  description: 'Backend-fejlesztés Java és Spring alapokon, Kubernetes-környezetben.',
+  location: { city: 'Budapest', county: 'Budapest', country: 'HU', coordinates: null },
+  region: 'HU',
+  language: 'hu',
+  publishedAt: '2026-11-01T08:00:00.000Z',
   deadline: '2026-12-18',
   salary: { min: 900000, max: 1200000, currency: 'HUF', period: 'month', basis: 'gross' },
+  bonus: null,
+  startDate: null,
+  teamSize: null,
+  teamAgeRange: null,
   category: 'it',
   categoryName: 'IT',
+  subcategories: [],
   type: 'fullTime',
   level: 'senior',
   extras: ['homeOffice'],
@@ -25,15 +35,15 @@ const base: JobListItem = {
 };
 
 export const jobFixtures: JobListItem[] = [
-  base,
+  jobFixtureBase,
   {
-    ...base,
+    ...jobFixtureBase,
     id: '102',
     slug: 'ertekesitesi-munkatars',
     companySlug: 'duna-kereskedelmi',
     companyName: 'Duna Kereskedelmi Zrt.',
     title: 'Értékesítési munkatárs',
-    location: { city: 'Győr', county: 'Győr-Moson-Sopron', country: 'HU' },
+    location: { city: 'Győr', county: 'Győr-Moson-Sopron', country: 'HU', coordinates: null },
     deadline: '2026-11-23',
     salary: null,
     category: 'ertekesites',
@@ -46,7 +56,7 @@ export const jobFixtures: JobListItem[] = [
     status: { expired: false, expiring: true, new: false, remainingDays: 2 },
   },
   {
-    ...base,
+    ...jobFixtureBase,
     id: '103',
     slug: 'uzemeltetesi-mernok',
     companySlug: 'tisza-halozat',
@@ -54,7 +64,7 @@ export const jobFixtures: JobListItem[] = [
       'Tisza Hálózatüzemeltető és Informatikai Szolgáltató Korlátolt Felelősségű Társaság',
     title:
       'Rendszerüzemeltetési és hálózatbiztonsági mérnök többműszakos, részben távmunkás munkarendben',
-    location: { city: 'Szeged', county: 'Csongrád-Csanád', country: 'HU' },
+    location: { city: 'Szeged', county: 'Csongrád-Csanád', country: 'HU', coordinates: null },
     deadline: '2027-01-15',
     salary: { min: 700000, max: 850000, currency: 'HUF', period: 'month', basis: 'net' },
     type: 'fullTime',

@@ -1,31 +1,19 @@
-import type { JobExtra, JobLevel, JobType } from '@allas/core';
+import type { Job } from '@allas/core';
 
-/** One job as the api's lists answer it (its Job schema), as far as the site shows it. */
-export interface JobListItem {
-  id: string;
-  slug: string;
-  companySlug: string;
-  companyName: string;
+/**
+ * One job as the api answers it in every list (search, home, related, company, saved jobs,
+ * applications) and on its page: core's Job plus what the api adds for showing it (the api's
+ * `Job` schema, server/api jobs/job-card.ts).
+ */
+export interface JobListItem extends Job {
   companyLogoUrl: string | null;
-  title: string;
-  location: { city: string; county: string | null; country: string };
-  deadline: string;
-  salary: {
-    min: number;
-    max: number;
-    currency: 'HUF' | 'RON' | 'EUR';
-    period: 'month' | 'hour' | 'year';
-    basis: 'gross' | 'net';
-  } | null;
-  category: string;
   categoryName: string;
-  type: JobType;
-  level: JobLevel;
-  extras: JobExtra[];
-  tags: string[];
-  featured: boolean;
-  partner: boolean;
   status: { expired: boolean; expiring: boolean; new: boolean; remainingDays: number };
+}
+
+/** The in-site path of a job ad (spec §2: /job/:company_slug/:slug), without the language prefix. */
+export function jobPath(job: Pick<JobListItem, 'companySlug' | 'slug'>): string {
+  return `/job/${encodeURIComponent(job.companySlug)}/${encodeURIComponent(job.slug)}`;
 }
 
 /** A facet: a filter value with the number of jobs it would show. */

@@ -28,8 +28,3 @@ export const jobSortMessage: Record<JobSortOrder, MessageId> = {
   deadline: 'jobs.sort.deadline',
   salary: 'jobs.sort.salary',
 };
-
-/** The ad's unprefixed path (spec §2: /job/:company_slug/:slug). */
-export function jobPath(job: { companySlug: string; slug: string }): string {
-  return `/job/${job.companySlug}/${job.slug}`;
-}

@@ -3,17 +3,28 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BrowserApiError, browserApi } from '../api/browserApi';
 import { loginLocation } from '../guards/runGuards';
+import type { MessageId } from '../i18n/catalogs';
 import { useMessages } from '../i18n/useMessages';
 import { useRootData } from '../shell/useRootData';
-import type { JobListItem } from './jobData';
+
+/** The toasts after a save and after a removal; the job ad words them as sentences. */
+export interface JobSavingToasts {
+  saved: MessageId;
+  unsaved: MessageId;
+}
+
+const cardToasts: JobSavingToasts = { saved: 'jobs.saved', unsaved: 'jobs.unsaved' };
 
 /**
- * The save toggle of job cards: a guest goes to the login page (and comes back here after it);
- * a signed-in visitor saves or removes the job through PUT/DELETE /saved-jobs/:jobId, sees the
- * card change at once and a toast with the outcome; a failure puts the card back.
- * `initialSaved` are the ids the loader found saved (GET /saved-jobs).
+ * The save toggle of job cards and of the job ad: a guest goes to the login page (and comes back
+ * here after it); a signed-in visitor saves or removes the job through PUT/DELETE
+ * /saved-jobs/:jobId, sees the toggle change at once (busy until the api answers) and a toast with
+ * the outcome; a failure puts the toggle back. `initialSaved` are the ids the loader found saved.
  */
-export function useJobSaving(initialSaved: readonly string[]) {
+export function useJobSaving(
+  initialSaved: readonly string[],
+  toasts: JobSavingToasts = cardToasts,
+) {
   const root = useRootData();
   const { toast } = useToast();
   const t = useMessages();
@@ -21,6 +32,7 @@ export function useJobSaving(initialSaved: readonly string[]) {
   const location = useLocation();
   const initialKey = initialSaved.join(',');
   const [saved, setSaved] = useState(() => new Set(initialSaved));
+  const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
   // A new page of results brings the loader's fresh list of saved ids.
   useEffect(() => {
     setSaved(new Set(initialKey ? initialKey.split(',') : []));
@@ -32,23 +44,20 @@ export function useJobSaving(initialSaved: readonly string[]) {
     [navigate, locale, location.pathname, location.search],
   );
 
-  const setOne = (jobId: string, on: boolean) =>
-    setSaved((current) => {
-      const next = new Set(current);
-      if (on) next.add(jobId);
-      else next.delete(jobId);
-      return next;
-    });
+  const setOne = (jobId: string, on: boolean) => setSaved((current) => withOne(current, jobId, on));
+  const setPendingOne = (jobId: string, on: boolean) =>
+    setPending((current) => withOne(current, jobId, on));
 
-  const onToggleSave = async (job: JobListItem, next: boolean) => {
+  const onToggleSave = async (job: { id: string }, next: boolean) => {
     if (!root?.user) {
       await toLogin();
       return;
     }
     setOne(job.id, next);
+    setPendingOne(job.id, true);
     try {
       await browserApi(`/saved-jobs/${job.id}`, { method: next ? 'PUT' : 'DELETE', locale });
-      toast({ type: 'success', message: t(next ? 'jobs.saved' : 'jobs.unsaved') });
+      toast({ type: 'success', message: t(next ? toasts.saved : toasts.unsaved) });
     } catch (error) {
       setOne(job.id, !next);
       if (error instanceof BrowserApiError && error.status === 401) {
@@ -60,8 +69,22 @@ export function useJobSaving(initialSaved: readonly string[]) {
         message: t('jobs.saveFailed'),
         description: error instanceof Error ? error.message : undefined,
       });
+    } finally {
+      setPendingOne(job.id, false);
     }
   };
 
-  return { isSaved: (jobId: string) => saved.has(jobId), onToggleSave };
+  return {
+    isSaved: (jobId: string) => saved.has(jobId),
+    /** Whether a save or removal of the job is on its way. */
+    isPending: (jobId: string) => pending.has(jobId),
+    onToggleSave,
+  };
+}
+
+function withOne(set: ReadonlySet<string>, id: string, on: boolean): Set<string> {
+  const next = new Set(set);
+  if (on) next.add(id);
+  else next.delete(id);
+  return next;
 }

@@ -1,27 +1,27 @@
 import { localizedPath } from '@allas/core';
-import { Alert, Box, Container, useToast } from '@allas/ui';
+import { Alert, Box, Container } from '@allas/ui';
 import { useState } from 'react';
-import { useLoaderData, useLocation, useNavigate } from 'react-router';
-import { BrowserApiError, browserApi } from '../api/browserApi';
+import { useLoaderData, useLocation } from 'react-router';
 import { useMessages } from '../i18n/useMessages';
 import { ApplicationModal } from '../job/ApplicationModal';
 import { JobPageView } from '../job/JobPageView';
 import { JobPostingScript } from '../job/JobPostingScript';
-import { type JobDetail, type JobSummary, jobPath } from '../job/jobData';
+import type { JobDetail } from '../job/jobData';
 import { type JobPageData, jobLoader, jobMeta } from '../job/jobLoader';
+import { type JobListItem, jobPath } from '../jobs/jobData';
+import { useJobSaving } from '../jobs/useJobSaving';
 import { useRootData } from '../shell/useRootData';
 
 export const loader = jobLoader;
 export const meta = jobMeta;
 
-function JobPage({ job, related }: { job: JobDetail; related: JobSummary[] | null }) {
+function JobPage({ job, related }: { job: JobDetail; related: JobListItem[] | null }) {
   const root = useRootData();
-  const t = useMessages();
-  const { toast } = useToast();
-  const navigate = useNavigate();
   const location = useLocation();
-  const [saved, setSaved] = useState(job.saved);
-  const [saving, setSaving] = useState(false);
+  const saving = useJobSaving(job.saved ? [job.id] : [], {
+    saved: 'job.savedToast',
+    unsaved: 'job.unsavedToast',
+  });
   const [applied, setApplied] = useState(job.applied);
   const [applying, setApplying] = useState(false);
   if (root === undefined) return null;
@@ -30,25 +30,6 @@ function JobPage({ job, related }: { job: JobDetail; related: JobSummary[] | nul
   const loginHref = `${href('/login')}?redirect=${encodeURIComponent(location.pathname)}`;
   const pageUrl = `${publicBaseUrl}${href(jobPath(job))}`;
   const companyHref = href(`/company/${encodeURIComponent(job.companySlug)}`);
-
-  const toggleSave = async (next: boolean) => {
-    if (user === null) {
-      await navigate(loginHref);
-      return;
-    }
-    setSaving(true);
-    try {
-      await browserApi(`/saved-jobs/${job.id}`, { method: next ? 'PUT' : 'DELETE', locale });
-      setSaved(next);
-      toast({ type: 'success', message: next ? t('job.savedToast') : t('job.unsavedToast') });
-    } catch (error) {
-      const message =
-        error instanceof BrowserApiError && error.status !== 0 ? error.message : t('error.generic');
-      toast({ type: 'error', message });
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Box paddingY="xlarge">
@@ -59,9 +40,9 @@ function JobPage({ job, related }: { job: JobDetail; related: JobSummary[] | nul
         companyHref={companyHref}
         shareUrl={pageUrl}
         hrefOf={(item) => href(jobPath(item))}
-        saved={saved}
-        saving={saving}
-        onToggleSave={toggleSave}
+        saved={saving.isSaved(job.id)}
+        saving={saving.isPending(job.id)}
+        onToggleSave={(next) => saving.onToggleSave(job, next)}
         onApply={() => setApplying(true)}
       />
       <ApplicationModal

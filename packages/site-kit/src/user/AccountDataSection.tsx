@@ -1,11 +1,11 @@
-import { Box, Button, ConfirmDialog, Heading, Stack, Text, useToast } from '@allas/ui';
+import { Box, Button, ConfirmDialog, Heading, Stack, Text } from '@allas/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { browserApi } from '../api/browserApi';
 import { useMessages } from '../i18n/useMessages';
 import { logOut } from '../shell/logOut';
 import { downloadFile } from './downloadFile';
-import { failureText } from './failureText';
+import { useOutcomeToast } from './useOutcomeToast';
 import { usePageLanguage } from './usePageLanguage';
 
 /**
@@ -16,7 +16,7 @@ import { usePageLanguage } from './usePageLanguage';
 export function AccountDataSection({ email }: { email: string }) {
   const t = useMessages();
   const { locale, href } = usePageLanguage();
-  const { toast } = useToast();
+  const { succeeded, failed } = useOutcomeToast();
   const navigate = useNavigate();
   const [exporting, setExporting] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -25,9 +25,9 @@ export function AccountDataSection({ email }: { email: string }) {
     setExporting(true);
     try {
       await downloadFile('/profile/export', 'allas-export.json', locale);
-      toast({ type: 'success', message: t('user.data.exported') });
+      succeeded(t('user.data.exported'));
     } catch (error) {
-      toast({ type: 'error', message: failureText(error, t('error.generic')) });
+      failed(error);
     } finally {
       setExporting(false);
     }
@@ -39,13 +39,13 @@ export function AccountDataSection({ email }: { email: string }) {
       await browserApi('/profile', { method: 'DELETE', locale, body: { email } });
     } catch (error) {
       setDeleting(false);
-      toast({ type: 'error', message: failureText(error, t('error.generic')) });
+      failed(error);
       return;
     }
     await logOut();
     // The root loader runs again on this navigation, so the header shows the signed-out state.
     await navigate(href('/'));
-    toast({ type: 'success', message: t('user.delete.done') });
+    succeeded(t('user.delete.done'));
   };
 
   return (

@@ -1,24 +1,14 @@
 import { accountUpdateSchema, jobLevels, newsletters, type RegionCode } from '@allas/core';
-import {
-  Box,
-  Button,
-  Checkbox,
-  CheckboxGroup,
-  Column,
-  Columns,
-  Heading,
-  PhoneInput,
-  Stack,
-  TextField,
-  useToast,
-} from '@allas/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Box, Checkbox, Column, Columns, Heading, PhoneInput, Stack, TextField } from '@allas/ui';
+import { Controller } from 'react-hook-form';
 import { browserApi } from '../api/browserApi';
+import { CheckboxGroupField } from '../forms/CheckboxGroupField';
+import { FormShell } from '../forms/FormShell';
+import { showServerFieldErrors } from '../forms/serverFieldErrors';
+import { useSiteForm } from '../forms/useSiteForm';
 import { useMessages } from '../i18n/useMessages';
-import { failureText } from './failureText';
-import { applyServerFieldErrors, errorOf } from './fieldMessage';
 import type { CategoryOption, UserProfile } from './types';
+import { useOutcomeToast } from './useOutcomeToast';
 import { usePageLanguage } from './usePageLanguage';
 
 /** /user/account edits what registration asked, except the login email (PATCH /profile has none). */
@@ -50,25 +40,17 @@ export interface AccountFormProps {
 export function AccountForm({ profile, categories, regionCode, onSaved }: AccountFormProps) {
   const t = useMessages();
   const { locale } = usePageLanguage();
-  const { toast } = useToast();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AccountValues>({
-    resolver: zodResolver(formSchema(regionCode)) as never,
-    defaultValues: {
-      lastName: profile.lastName,
-      firstName: profile.firstName,
-      residence: profile.residence,
-      phone: profile.phone ?? '',
-      levels: profile.levels,
-      categories: profile.categories,
-      newsletters: profile.newsletters,
-    },
+  const { succeeded, failed } = useOutcomeToast();
+  const form = useSiteForm<AccountValues>(formSchema(regionCode), {
+    lastName: profile.lastName,
+    firstName: profile.firstName,
+    residence: profile.residence,
+    phone: profile.phone ?? '',
+    levels: profile.levels,
+    categories: profile.categories,
+    newsletters: profile.newsletters,
   });
+  const { register, field, errorOf, control, handleSubmit, setError, isSubmitting } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -77,127 +59,97 @@ export function AccountForm({ profile, categories, regionCode, onSaved }: Accoun
         locale,
         body: values,
       });
-      toast({ type: 'success', message: t('user.saved') });
+      succeeded(t('user.saved'));
       onSaved?.(saved);
     } catch (error) {
-      applyServerFieldErrors(error, setError, fieldNames);
-      toast({ type: 'error', message: failureText(error, t('error.generic')) });
+      showServerFieldErrors(error, setError, fieldNames);
+      failed(error);
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack space="large">
-        <TextField
-          label={t('user.account.email')}
-          hint={t('user.account.emailHint')}
-          value={profile.email}
-          readOnly
-          type="email"
-          autoComplete="email"
-        />
-        <Columns space="medium" collapseBelow="tablet">
-          <Column>
-            <TextField
-              label={t('user.account.lastName')}
-              required
-              autoComplete="family-name"
-              error={errorOf(errors, 'lastName', locale)}
-              {...register('lastName')}
+    <FormShell
+      onSubmit={onSubmit}
+      space="large"
+      submit={{ label: t('user.account.save'), loading: isSubmitting }}
+    >
+      <TextField
+        label={t('user.account.email')}
+        hint={t('user.account.emailHint')}
+        value={profile.email}
+        readOnly
+        type="email"
+        autoComplete="email"
+      />
+      <Columns space="medium" collapseBelow="tablet">
+        <Column>
+          <TextField
+            label={t('user.account.lastName')}
+            required
+            autoComplete="family-name"
+            {...field('lastName')}
+          />
+        </Column>
+        <Column>
+          <TextField
+            label={t('user.account.firstName')}
+            required
+            autoComplete="given-name"
+            {...field('firstName')}
+          />
+        </Column>
+      </Columns>
+      <TextField
+        label={t('user.account.residence')}
+        required
+        autoComplete="address-level2"
+        {...field('residence')}
+      />
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field: phone }) => (
+          <PhoneInput
+            label={t('user.account.phone')}
+            required
+            region={regionCode}
+            autoComplete="tel"
+            value={phone.value || undefined}
+            onChange={(value) => phone.onChange(value ?? '')}
+            onBlur={phone.onBlur}
+            ref={phone.ref}
+            error={errorOf('phone')}
+          />
+        )}
+      />
+      <CheckboxGroupField
+        form={form}
+        name="levels"
+        label={t('user.account.levels')}
+        required
+        options={jobLevels.map((level) => ({ value: level, label: t(`user.level.${level}`) }))}
+      />
+      <CheckboxGroupField
+        form={form}
+        name="categories"
+        label={t('user.account.categories')}
+        required
+        options={categories.map((category) => ({ value: category.slug, label: category.name }))}
+      />
+      <Box role="group" aria-labelledby="user-account-newsletters">
+        <Stack space="small">
+          <Heading level={2} id="user-account-newsletters">
+            {t('user.account.newsletters')}
+          </Heading>
+          {newsletters.map((name) => (
+            <Checkbox
+              key={name}
+              label={t(`user.account.newsletter.${name}`)}
+              {...register(`newsletters.${name}`)}
             />
-          </Column>
-          <Column>
-            <TextField
-              label={t('user.account.firstName')}
-              required
-              autoComplete="given-name"
-              error={errorOf(errors, 'firstName', locale)}
-              {...register('firstName')}
-            />
-          </Column>
-        </Columns>
-        <TextField
-          label={t('user.account.residence')}
-          required
-          autoComplete="address-level2"
-          error={errorOf(errors, 'residence', locale)}
-          {...register('residence')}
-        />
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneInput
-              label={t('user.account.phone')}
-              required
-              region={regionCode}
-              autoComplete="tel"
-              value={field.value || undefined}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={errorOf(errors, 'phone', locale)}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="levels"
-          render={({ field }) => (
-            <CheckboxGroup
-              label={t('user.account.levels')}
-              required
-              options={jobLevels.map((level) => ({
-                value: level,
-                label: t(`user.level.${level}`),
-              }))}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={errorOf(errors, 'levels', locale)}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="categories"
-          render={({ field }) => (
-            <CheckboxGroup
-              label={t('user.account.categories')}
-              required
-              options={categories.map((category) => ({
-                value: category.slug,
-                label: category.name,
-              }))}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={errorOf(errors, 'categories', locale)}
-            />
-          )}
-        />
-        <Box role="group" aria-labelledby="user-account-newsletters">
-          <Stack space="small">
-            <Heading level={2} id="user-account-newsletters">
-              {t('user.account.newsletters')}
-            </Heading>
-            {newsletters.map((name) => (
-              <Checkbox
-                key={name}
-                label={t(`user.account.newsletter.${name}`)}
-                {...register(`newsletters.${name}`)}
-              />
-            ))}
-          </Stack>
-        </Box>
-        <Box>
-          <Button type="submit" variant="primary" loading={isSubmitting}>
-            {t('user.account.save')}
-          </Button>
-        </Box>
-      </Stack>
-    </form>
+          ))}
+        </Stack>
+      </Box>
+    </FormShell>
   );
 }

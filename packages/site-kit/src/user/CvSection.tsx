@@ -13,10 +13,10 @@ import {
 } from '@allas/ui';
 import { useState } from 'react';
 import { browserApi } from '../api/browserApi';
+import { fieldMessage } from '../forms/fieldMessage';
 import { useMessages } from '../i18n/useMessages';
 import { downloadFile } from './downloadFile';
 import { failureText } from './failureText';
-import { fieldMessage } from './fieldMessage';
 import { formatDay, formatMegabytes } from './formatting';
 import type { StoredFile, UserProfile } from './types';
 import { uploadWithProgress } from './uploadWithProgress';

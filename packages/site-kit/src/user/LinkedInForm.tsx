@@ -1,13 +1,13 @@
 import { linkedInUpdateSchema } from '@allas/core';
-import { Button, Inline, Stack, TextField, useToast } from '@allas/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, TextField } from '@allas/ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { browserApi } from '../api/browserApi';
+import { FormShell } from '../forms/FormShell';
+import { showServerFieldErrors } from '../forms/serverFieldErrors';
+import { useSiteForm } from '../forms/useSiteForm';
 import { useMessages } from '../i18n/useMessages';
-import { failureText } from './failureText';
-import { applyServerFieldErrors, errorOf } from './fieldMessage';
 import type { UserProfile } from './types';
+import { useOutcomeToast } from './useOutcomeToast';
 import { usePageLanguage } from './usePageLanguage';
 
 interface LinkedInValues {
@@ -18,19 +18,13 @@ interface LinkedInValues {
 export function LinkedInForm({ linkedInUrl }: { linkedInUrl: string | null }) {
   const t = useMessages();
   const { locale } = usePageLanguage();
-  const { toast } = useToast();
+  const { succeeded, failed } = useOutcomeToast();
   const [stored, setStored] = useState(linkedInUrl);
   const [removing, setRemoving] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<LinkedInValues>({
-    resolver: zodResolver(linkedInUpdateSchema) as never,
-    defaultValues: { linkedInUrl: linkedInUrl ?? '' },
-  });
+  const { field, handleSubmit, setError, reset, isSubmitting } = useSiteForm<LinkedInValues>(
+    linkedInUpdateSchema,
+    { linkedInUrl: linkedInUrl ?? '' },
+  );
 
   const save = async (url: string | null) => {
     const profile = await browserApi<UserProfile>('/profile/linkedin', {
@@ -45,10 +39,10 @@ export function LinkedInForm({ linkedInUrl }: { linkedInUrl: string | null }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await save(values.linkedInUrl);
-      toast({ type: 'success', message: t('user.saved') });
+      succeeded(t('user.saved'));
     } catch (error) {
-      applyServerFieldErrors(error, setError, ['linkedInUrl']);
-      toast({ type: 'error', message: failureText(error, t('error.generic')) });
+      showServerFieldErrors(error, setError, ['linkedInUrl']);
+      failed(error);
     }
   });
 
@@ -56,37 +50,35 @@ export function LinkedInForm({ linkedInUrl }: { linkedInUrl: string | null }) {
     setRemoving(true);
     try {
       await save(null);
-      toast({ type: 'success', message: t('user.linkedin.removed') });
+      succeeded(t('user.linkedin.removed'));
     } catch (error) {
-      toast({ type: 'error', message: failureText(error, t('error.generic')) });
+      failed(error);
     } finally {
       setRemoving(false);
     }
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack space="large">
-        <TextField
-          label={t('user.linkedin.url')}
-          hint={t('user.linkedin.hint')}
-          type="url"
-          required
-          autoComplete="url"
-          error={errorOf(errors, 'linkedInUrl', locale)}
-          {...register('linkedInUrl')}
-        />
-        <Inline space="medium">
-          <Button type="submit" variant="primary" loading={isSubmitting}>
-            {t('user.linkedin.save')}
+    <FormShell
+      onSubmit={onSubmit}
+      space="large"
+      submit={{ label: t('user.linkedin.save'), loading: isSubmitting }}
+      actions={
+        stored ? (
+          <Button variant="secondary" loading={removing} onClick={remove}>
+            {t('user.linkedin.remove')}
           </Button>
-          {stored ? (
-            <Button variant="secondary" loading={removing} onClick={remove}>
-              {t('user.linkedin.remove')}
-            </Button>
-          ) : null}
-        </Inline>
-      </Stack>
-    </form>
+        ) : null
+      }
+    >
+      <TextField
+        label={t('user.linkedin.url')}
+        hint={t('user.linkedin.hint')}
+        type="url"
+        required
+        autoComplete="url"
+        {...field('linkedInUrl')}
+      />
+    </FormShell>
   );
 }

@@ -1,9 +1,9 @@
-import { Stack, Switch, useToast } from '@allas/ui';
+import { Stack, Switch } from '@allas/ui';
 import { useState } from 'react';
 import { browserApi } from '../api/browserApi';
 import { useMessages } from '../i18n/useMessages';
-import { failureText } from './failureText';
 import type { UserProfile } from './types';
+import { useOutcomeToast } from './useOutcomeToast';
 import { usePageLanguage } from './usePageLanguage';
 
 type Notifications = UserProfile['notifications'];
@@ -16,7 +16,7 @@ const topics = ['jobAlerts', 'applicationNews', 'followedCompanies'] as const;
 export function NotificationsForm({ notifications }: { notifications: Notifications }) {
   const t = useMessages();
   const { locale } = usePageLanguage();
-  const { toast } = useToast();
+  const { succeeded, failed } = useOutcomeToast();
   const [state, setState] = useState(notifications);
   const [saving, setSaving] = useState<keyof Notifications | null>(null);
 
@@ -31,10 +31,10 @@ export function NotificationsForm({ notifications }: { notifications: Notificati
         body: { [topic]: on },
       });
       setState(profile.notifications);
-      toast({ type: 'success', message: t('user.saved') });
+      succeeded(t('user.saved'));
     } catch (error) {
       setState(before);
-      toast({ type: 'error', message: failureText(error, t('error.generic')) });
+      failed(error);
     } finally {
       setSaving(null);
     }

@@ -1,11 +1,11 @@
 import { passwordChangeSchema } from '@allas/core';
-import { Box, Button, PasswordField, Stack, useToast } from '@allas/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { PasswordField } from '@allas/ui';
 import { browserApi } from '../api/browserApi';
+import { FormShell } from '../forms/FormShell';
+import { showServerFieldErrors } from '../forms/serverFieldErrors';
+import { useSiteForm } from '../forms/useSiteForm';
 import { useMessages } from '../i18n/useMessages';
-import { failureText } from './failureText';
-import { applyServerFieldErrors, errorOf } from './fieldMessage';
+import { useOutcomeToast } from './useOutcomeToast';
 import { usePageLanguage } from './usePageLanguage';
 
 interface PasswordValues {
@@ -20,59 +20,47 @@ const fieldNames = ['currentPassword', 'password', 'passwordConfirmation'] as co
 export function PasswordForm() {
   const t = useMessages();
   const { locale } = usePageLanguage();
-  const { toast } = useToast();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordValues>({
-    resolver: zodResolver(passwordChangeSchema),
-    defaultValues: { currentPassword: '', password: '', passwordConfirmation: '' },
-  });
+  const { succeeded, failed } = useOutcomeToast();
+  const { field, handleSubmit, setError, reset, isSubmitting } = useSiteForm<PasswordValues>(
+    passwordChangeSchema,
+    { currentPassword: '', password: '', passwordConfirmation: '' },
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await browserApi('/profile/password', { method: 'PUT', locale, body: values });
       reset();
-      toast({ type: 'success', message: t('user.password.changed') });
+      succeeded(t('user.password.changed'));
     } catch (error) {
-      applyServerFieldErrors(error, setError, fieldNames);
-      toast({ type: 'error', message: failureText(error, t('error.generic')) });
+      showServerFieldErrors(error, setError, fieldNames);
+      failed(error);
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack space="large">
-        <PasswordField
-          label={t('user.password.current')}
-          required
-          autoComplete="current-password"
-          error={errorOf(errors, 'currentPassword', locale)}
-          {...register('currentPassword')}
-        />
-        <PasswordField
-          label={t('user.password.new')}
-          required
-          autoComplete="new-password"
-          error={errorOf(errors, 'password', locale)}
-          {...register('password')}
-        />
-        <PasswordField
-          label={t('user.password.confirmation')}
-          required
-          autoComplete="new-password"
-          error={errorOf(errors, 'passwordConfirmation', locale)}
-          {...register('passwordConfirmation')}
-        />
-        <Box>
-          <Button type="submit" variant="primary" loading={isSubmitting}>
-            {t('user.password.save')}
-          </Button>
-        </Box>
-      </Stack>
-    </form>
+    <FormShell
+      onSubmit={onSubmit}
+      space="large"
+      submit={{ label: t('user.password.save'), loading: isSubmitting }}
+    >
+      <PasswordField
+        label={t('user.password.current')}
+        required
+        autoComplete="current-password"
+        {...field('currentPassword')}
+      />
+      <PasswordField
+        label={t('user.password.new')}
+        required
+        autoComplete="new-password"
+        {...field('password')}
+      />
+      <PasswordField
+        label={t('user.password.confirmation')}
+        required
+        autoComplete="new-password"
+        {...field('passwordConfirmation')}
+      />
+    </FormShell>
   );
 }

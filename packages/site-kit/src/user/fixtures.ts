@@ -1,7 +1,8 @@
+import { jobFixtureBase } from '../jobs/fixtures';
+import type { JobListItem } from '../jobs/jobData';
 import type {
   CategoryOption,
   FollowedCompany,
-  JobSummary,
   MyApplication,
   SavedJob,
   UserProfile,
@@ -38,19 +39,20 @@ export const categoriesFixture: CategoryOption[] = [
   { slug: 'finance', name: 'Pénzügy, számvitel' },
 ];
 
-const job = (overrides: Partial<JobSummary> & Pick<JobSummary, 'id' | 'slug' | 'title'>) =>
+const job = (overrides: Partial<JobListItem> & Pick<JobListItem, 'id' | 'slug' | 'title'>) =>
   ({
+    ...jobFixtureBase,
     companySlug: 'napfeny-szoftver',
     companyName: 'Napfény Szoftver Kft.',
     companyLogoUrl: null,
-    location: { city: 'Budapest' },
+    location: { city: 'Budapest', county: null, country: 'HU', coordinates: null },
     deadline: '2026-12-15',
     salary: { min: 900_000, max: 1_200_000, currency: 'HUF', period: 'month', basis: 'gross' },
     extras: ['homeOffice'],
     tags: ['TypeScript', 'React'],
     status: { expired: false, expiring: false, new: false, remainingDays: 24 },
     ...overrides,
-  }) satisfies JobSummary;
+  }) satisfies JobListItem;
 
 export const savedJobsFixture: SavedJob[] = [
   {
@@ -64,7 +66,7 @@ export const savedJobsFixture: SavedJob[] = [
       title: 'Marketing koordinátor',
       companySlug: 'tiszavirag-media',
       companyName: 'Tiszavirág Média Zrt.',
-      location: { city: 'Szeged' },
+      location: { city: 'Szeged', county: null, country: 'HU', coordinates: null },
       salary: null,
       extras: [],
       tags: ['Social media'],
@@ -104,7 +106,7 @@ export const longHungarianApplication: MyApplication = {
     title:
       'Vezető szoftverfejlesztő és műszaki csapatvezető az elektronikuskereskedelmi-platformfejlesztési üzletágban',
     companyName: 'Legeslegmegszentségteleníthetetlenebb Megoldások Korlátolt Felelősségű Társaság',
-    location: { city: 'Hódmezővásárhely' },
+    location: { city: 'Hódmezővásárhely', county: null, country: 'HU', coordinates: null },
   }),
 };
 

@@ -2,6 +2,9 @@
  * The api's answers the user screens read (server/api: users/profile.ts, jobs/job-card.ts,
  * companies/company-dto.ts, routes/application-routes.ts), narrowed to the fields shown here.
  */
+
+import type { JobListItem } from '../jobs/jobData';
+
 export interface StoredFile {
   name: string;
   contentType: string;
@@ -31,28 +34,7 @@ export interface CategoryOption {
   name: string;
 }
 
-export interface JobSummary {
-  id: string;
-  slug: string;
-  companySlug: string;
-  companyName: string;
-  companyLogoUrl: string | null;
-  title: string;
-  location: { city: string };
-  deadline: string;
-  salary: {
-    min: number;
-    max: number;
-    currency: 'HUF' | 'RON' | 'EUR';
-    period: 'month' | 'hour' | 'year';
-    basis: 'gross' | 'net';
-  } | null;
-  extras: ('homeOffice' | 'remote')[];
-  tags: string[];
-  status: { expired: boolean; expiring: boolean; new: boolean; remainingDays: number };
-}
-
-export interface SavedJob extends JobSummary {
+export interface SavedJob extends JobListItem {
   savedAt: string;
 }
 
@@ -63,7 +45,7 @@ export interface MyApplication {
   id: string;
   appliedAt: string;
   status: ApplicationStatus;
-  job: JobSummary;
+  job: JobListItem;
 }
 
 export interface FollowedCompany {

@@ -1,0 +1,97 @@
+import { ButtonLink, EmptyState, type IconName, Stack, Text } from '@allas/ui';
+import { type ReactNode, useState } from 'react';
+import useSWR from 'swr';
+import { browserApi } from '../api/browserApi';
+import type { MessageId } from '../i18n/catalogs';
+import { useMessages } from '../i18n/useMessages';
+import { isRegistered } from '../routing/routeDeclarations';
+import { useOutcomeToast } from './useOutcomeToast';
+import { usePageLanguage } from './usePageLanguage';
+
+/** The catalog entries of one list: `<prefix>.empty`, `.emptyHint`, `.count` and `.removed`. */
+type ListMessages = 'user.savedJobs' | 'user.followed';
+
+export interface RemovableCardListProps<T extends { id: string }> {
+  /** The api's list (GET), also the cache key; `initial` is what the loader got from it. */
+  listPath: string;
+  initial: readonly T[];
+  /** Takes one item off the list at the api; its card goes once this resolves. */
+  remove: (item: T, locale: string) => Promise<void>;
+  messages: ListMessages;
+  /** Where the empty list sends the visitor, when that page is registered on this site. */
+  emptyAction: { route: string; path: string; label: MessageId };
+  emptyIcon: IconName;
+  /** One card; `remove` asks to take it off (ignored while another removal is on its way). */
+  renderCard: (item: T, state: { pending: boolean; remove: () => void }) => ReactNode;
+}
+
+/**
+ * A list of the visitor's own things (saved jobs, followed companies) as cards with a toggle that
+ * takes one off. The list is swr's, seeded by the loader, and drops an item once the api confirms.
+ */
+export function RemovableCardList<T extends { id: string }>({
+  listPath,
+  initial,
+  remove,
+  messages,
+  emptyAction,
+  emptyIcon,
+  renderCard,
+}: RemovableCardListProps<T>) {
+  const t = useMessages();
+  const { locale, href } = usePageLanguage();
+  const { succeeded, failed } = useOutcomeToast();
+  const [pending, setPending] = useState<string | null>(null);
+  const { data = [], mutate } = useSWR<readonly T[]>(
+    [listPath, locale],
+    () => browserApi<T[]>(listPath, { locale }),
+    { fallbackData: initial, revalidateOnMount: false, revalidateOnFocus: false },
+  );
+
+  const removeItem = async (item: T) => {
+    setPending(item.id);
+    try {
+      await remove(item, locale);
+      await mutate(
+        data.filter((other) => other.id !== item.id),
+        { revalidate: false },
+      );
+      succeeded(t(`${messages}.removed`));
+    } catch (error) {
+      failed(error);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  if (data.length === 0) {
+    return (
+      <EmptyState
+        title={t(`${messages}.empty`)}
+        icon={emptyIcon}
+        action={
+          isRegistered(emptyAction.route) ? (
+            <ButtonLink href={href(emptyAction.path)}>{t(emptyAction.label)}</ButtonLink>
+          ) : undefined
+        }
+      >
+        {t(`${messages}.emptyHint`)}
+      </EmptyState>
+    );
+  }
+  return (
+    <Stack space="medium">
+      <Text tone="muted">{t(`${messages}.count`, { count: data.length })}</Text>
+      <Stack as="ul" space="medium">
+        {data.map((item) =>
+          renderCard(item, {
+            pending: pending === item.id,
+            remove: () => {
+              if (pending === null) void removeItem(item);
+            },
+          }),
+        )}
+      </Stack>
+    </Stack>
+  );
+}
