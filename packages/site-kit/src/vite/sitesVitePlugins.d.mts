@@ -1,0 +1,4 @@
+import type { Plugin } from 'vite';
+
+/** See sitesVitePlugins.mjs. */
+export function icuParserOutOfBrowser(): Plugin;
