@@ -1,4 +1,4 @@
-import { icuParserOutOfBrowser } from '@allas/site-kit/vite';
+import { frameworkChunk, icuParserOutOfBrowser } from '@allas/site-kit/vite';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
@@ -11,8 +11,11 @@ import { defineConfig } from 'vite';
 // the marker clusterer, whose Node entry is CommonJS without the named exports its ESM entry has.
 export default defineConfig(({ command }) => ({
   plugins: [reactRouter(), vanillaExtractPlugin(), icuParserOutOfBrowser()],
-  // Source maps for scripts/bundle-report.mjs only (BUNDLE_SOURCEMAP=1); never served otherwise.
-  build: { sourcemap: Boolean(process.env.BUNDLE_SOURCEMAP) },
+  // Source maps only on request (BUNDLE_SOURCEMAP=1: which modules a chunk holds), never by default.
+  build: {
+    sourcemap: Boolean(process.env.BUNDLE_SOURCEMAP),
+    rolldownOptions: { output: { codeSplitting: { groups: [frameworkChunk] } } },
+  },
   ssr: {
     noExternal: command === 'build' ? true : [/^@allas\//, '@googlemaps/markerclusterer'],
     external: ['react', 'react-dom', 'react-router'],
