@@ -2,11 +2,12 @@
 // A benchmark, not a test: it prints figures and whether each target is met, never fails a build
 // and is not part of `npm test`. It builds nothing: run `pnpm build:sites` first.
 //
-// - Weight per route (home, job list, job detail): the page's HTML names its JS (modulepreload links,
-//   module scripts and the inline entry's imports) and CSS (stylesheet links); each asset is fetched
-//   from the gateway and gzipped; the sums are compared with ≤ 150 KiB JS and ≤ 30 KiB CSS. A route
+// - Weight per route (home, job list, job detail) on both sites (HU, and RO through its `ro.localhost`
+//   host): the page's HTML names its JS (modulepreload links, module scripts and the inline entry's
+//   imports) and CSS (stylesheet links); each asset is fetched from the gateway and gzipped; the sums
+//   are compared with ≤ 150 KiB JS and ≤ 30 KiB CSS. A route
 //   that answers 404 (its screen is not built yet) prints "not built"; any other failure its status.
-// - SSR throughput: autocannon, 50 connections for 10 s, on home and the job list, beside a bare
+// - SSR throughput (HU): autocannon, 50 connections for 10 s, on home and the job list, beside a bare
 //   Node hello-world server measured in the same run (the machine's ceiling for an HTTP answer).
 // - Proxy cost: one api call directly and through the gateway's /api/* proxy; target proxied ≥ 0.7 ×
 //   direct requests per second.
@@ -14,6 +15,7 @@
 // listen on free ports and are stopped at the end.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -124,25 +126,43 @@ function assetsOf(html, origin) {
   return { js: [...js], css: [...css] };
 }
 
-async function gzippedSize(urls) {
+/**
+ * A GET with the site's host name in the Host header (fetch cannot set it, and `ro.localhost` does
+ * not resolve everywhere), sent to the gateway on the loopback.
+ */
+function get(url, host) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { host } }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function gzippedSize(urls, host) {
   let total = 0;
   for (const url of urls) {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`bench:web: ${url} answered ${response.status}`);
-    total += gzipSync(Buffer.from(await response.arrayBuffer())).length;
+    const response = await get(url, host);
+    if (response.status !== 200) throw new Error(`bench:web: ${url} answered ${response.status}`);
+    total += gzipSync(response.body).length;
   }
   return total;
 }
 
-async function pageWeight(url) {
-  const response = await fetch(url, { redirect: 'manual' });
+async function pageWeight(url, host) {
+  const response = await get(url, host);
   if (response.status !== 200) return { status: response.status };
-  const html = await response.text();
-  const { js, css } = assetsOf(html, new URL(url).origin);
+  const { js, css } = assetsOf(response.body.toString('utf8'), new URL(url).origin);
   return {
     status: 200,
-    js: await gzippedSize(js),
-    css: await gzippedSize(css),
+    js: await gzippedSize(js, host),
+    css: await gzippedSize(css, host),
     files: js.length + css.length,
   };
 }
@@ -186,12 +206,17 @@ function printTable(title, header, rows) {
 }
 
 async function main() {
-  // Only the HU site is measured; SITE_BUILD_HU (the gateway's own setting) may point elsewhere.
-  const huBuild =
-    process.env.SITE_BUILD_HU ?? join(root, 'sites', 'hu', 'build', 'server', 'index.js');
-  if (!existsSync(huBuild)) {
-    console.error(`bench:web: no HU site build at ${huBuild}; run \`pnpm build:sites\` first.`);
-    process.exit(1);
+  // SITE_BUILD_HU / SITE_BUILD_RO (the gateway's own settings) may point elsewhere.
+  for (const site of ['HU', 'RO']) {
+    const build =
+      process.env[`SITE_BUILD_${site}`] ??
+      join(root, 'sites', site.toLowerCase(), 'build', 'server', 'index.js');
+    if (!existsSync(build)) {
+      console.error(
+        `bench:web: no ${site} site build at ${build}; run \`pnpm build:sites\` first.`,
+      );
+      process.exit(1);
+    }
   }
   const [apiPort, gatewayPort, helloPort] = [await freePort(), await freePort(), await freePort()];
   dataDir = mkdtempSync(join(tmpdir(), 'allas-bench-web-'));
@@ -218,6 +243,7 @@ async function main() {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       PUBLIC_BASE_URL_HU: gateway,
+      PUBLIC_BASE_URL_RO: `http://ro.localhost:${gatewayPort}`,
     },
   });
   start(
@@ -233,19 +259,28 @@ async function main() {
   await waitFor(`${gateway}/healthz`, 120_000);
   await waitFor(hello, 10_000);
 
-  // A real job for the detail page, looked up rather than guessed.
-  const list = await (await fetch(`${apiUrl}/jobs?region=hu`)).json();
-  const job = list.items?.[0];
-  const routes = [
-    { name: 'home', path: '/' },
-    { name: 'job list', path: '/jobs' },
-    { name: 'job detail', path: job ? `/job/${job.companySlug}/${job.slug}` : null },
+  const sites = [
+    { site: 'hu', region: 'hu', host: `localhost:${gatewayPort}` },
+    { site: 'ro', region: 'ro', host: `ro.localhost:${gatewayPort}` },
   ];
+  const routes = [];
+  for (const { site, region, host } of sites) {
+    // A real job of the site's region for the detail page, looked up rather than guessed.
+    const list = await (await fetch(`${apiUrl}/jobs?region=${region}`)).json();
+    const job = list.items?.[0];
+    routes.push(
+      { site, host, name: 'home', path: '/' },
+      { site, host, name: 'job list', path: '/jobs' },
+      { site, host, name: 'job detail', path: job ? `/job/${job.companySlug}/${job.slug}` : null },
+    );
+  }
 
   const weights = [];
   for (const route of routes) {
     const weight =
-      route.path === null ? { status: 'no job' } : await pageWeight(`${gateway}${route.path}`);
+      route.path === null
+        ? { status: 'no job' }
+        : await pageWeight(`${gateway}${route.path}`, route.host);
     weights.push({ ...route, ...weight });
     if (typeof weight.status === 'number' && weight.status >= 500) {
       console.log(
@@ -264,10 +299,11 @@ async function main() {
   }
   printTable(
     `Gzipped assets per route (targets: JS ≤ ${kib(TARGET_JS)}, CSS ≤ ${kib(TARGET_CSS)})`,
-    ['route', 'path', 'JS', 'JS met', 'CSS', 'CSS met', 'files'],
+    ['site', 'route', 'path', 'JS', 'JS met', 'CSS', 'CSS met', 'files'],
     weights.map((w) =>
       w.status === 200
         ? [
+            w.site,
             w.name,
             w.path,
             kib(w.js),
@@ -276,7 +312,7 @@ async function main() {
             met(w.css <= TARGET_CSS),
             w.files,
           ]
-        : [w.name, w.path ?? '-', statusText(w.status), '-', '-', '-', '-'],
+        : [w.site, w.name, w.path ?? '-', statusText(w.status), '-', '-', '-', '-'],
     ),
   );
 

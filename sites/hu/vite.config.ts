@@ -1,3 +1,4 @@
+import { frameworkChunk, icuParserOutOfBrowser } from '@allas/site-kit/vite';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
@@ -9,7 +10,12 @@ import { defineConfig } from 'vite';
 // Vite; their dependencies load as plain Node modules, as CommonJS ones (prop-types) must, except
 // the marker clusterer, whose Node entry is CommonJS without the named exports its ESM entry has.
 export default defineConfig(({ command }) => ({
-  plugins: [reactRouter(), vanillaExtractPlugin()],
+  plugins: [reactRouter(), vanillaExtractPlugin(), icuParserOutOfBrowser()],
+  // Source maps only on request (BUNDLE_SOURCEMAP=1: which modules a chunk holds), never by default.
+  build: {
+    sourcemap: Boolean(process.env.BUNDLE_SOURCEMAP),
+    rolldownOptions: { output: { codeSplitting: { groups: [frameworkChunk] } } },
+  },
   ssr: {
     noExternal: command === 'build' ? true : [/^@allas\//, '@googlemaps/markerclusterer'],
     external: ['react', 'react-dom', 'react-router'],

@@ -1,6 +1,6 @@
 import { hungaryRegion } from '@allas/core';
 import { describe, expect, it } from 'vitest';
-import { catalogs } from '../src/i18n/catalogs';
+import { compiledCatalogs } from '../src/i18n/compiledCatalogs';
 import { configuredRegion } from '../src/routing/siteConfig';
 import { pageMeta } from '../src/seo/pageMeta';
 import { sitemapXml } from '../src/seo/sitemap';
@@ -17,7 +17,7 @@ const root: RootData = {
   gtmId: undefined,
   cspNonce: '',
   consent: 'undecided',
-  messages: catalogs.en,
+  messages: compiledCatalogs.en,
 };
 
 describe('pageMeta', () => {
@@ -40,7 +40,7 @@ describe('pageMeta', () => {
       ['x-default', 'https://allas.example/'],
     ]);
     const hu = pageMeta(
-      { ...root, locale: 'hu', messages: catalogs.hu },
+      { ...root, locale: 'hu', messages: compiledCatalogs.hu },
       { title: 'home.title', description: 'home.description' },
     );
     expect(hu).toContainEqual({ title: 'allas – állások Magyarországon és Romániában' });

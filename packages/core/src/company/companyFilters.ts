@@ -13,6 +13,7 @@ import {
   slugField,
   textField,
 } from '../query/queryFields';
+import { filterSchema } from '../query/querySchema';
 import type { QueryInput } from '../query/queryString';
 import { companySizeBands } from './companySizeBands';
 
@@ -27,7 +28,8 @@ export const companyFilterCodec = createFilterCodec({
 });
 
 export type CompanyFilters = FiltersOf<typeof companyFilterCodec.fields>;
-export const companyFiltersSchema: z.ZodType<CompanyFilters> = companyFilterCodec.schema;
+export const companyFiltersSchema: z.ZodType<CompanyFilters> =
+  /* @__PURE__ */ filterSchema(companyFilterCodec);
 export const defaultCompanyFilters: CompanyFilters = companyFilterCodec.defaults;
 
 export function companyFiltersFromQuery(query: QueryInput): CompanyFilters {

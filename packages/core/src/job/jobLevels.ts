@@ -3,4 +3,4 @@ import { z } from 'zod';
 /** Experience levels, from the least to the most experienced. */
 export const jobLevels = ['trainee', 'studentWork', 'junior', 'medior', 'senior'] as const;
 export type JobLevel = (typeof jobLevels)[number];
-export const jobLevelSchema = z.enum(jobLevels);
+export const jobLevelSchema = /* @__PURE__ */ z.enum(jobLevels);

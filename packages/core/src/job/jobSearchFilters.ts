@@ -9,6 +9,7 @@ import {
   slugListField,
   textField,
 } from '../query/queryFields';
+import { filterSchema } from '../query/querySchema';
 import type { QueryInput } from '../query/queryString';
 import { jobExtras } from './jobExtras';
 import { jobLevels } from './jobLevels';
@@ -38,7 +39,8 @@ export const jobSearchFilterCodec = createFilterCodec({
 });
 
 export type JobSearchFilters = FiltersOf<typeof jobSearchFilterCodec.fields>;
-export const jobSearchFiltersSchema: z.ZodType<JobSearchFilters> = jobSearchFilterCodec.schema;
+export const jobSearchFiltersSchema: z.ZodType<JobSearchFilters> =
+  /* @__PURE__ */ filterSchema(jobSearchFilterCodec);
 export const defaultJobSearchFilters: JobSearchFilters = jobSearchFilterCodec.defaults;
 
 export function jobSearchFiltersFromQuery(query: QueryInput): JobSearchFilters {

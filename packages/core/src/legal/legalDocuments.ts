@@ -11,10 +11,13 @@ export const legalDocumentTypes = [
 export type LegalDocumentType = (typeof legalDocumentTypes)[number];
 
 /** GET /dj-documents: document type → lower-case region → language → URL. */
-export const legalDocumentsSchema = z.partialRecord(
-  z.enum(legalDocumentTypes),
-  z.partialRecord(regionKeySchema, z.partialRecord(localeSchema, z.url())),
-);
+// Built in a pure function so that pages using only this module's types and helpers leave zod out
+// of the browser bundle (a pure annotation on the outer call would still keep the inner ones).
+export const legalDocumentsSchema = /* @__PURE__ */ (() =>
+  z.partialRecord(
+    z.enum(legalDocumentTypes),
+    z.partialRecord(regionKeySchema, z.partialRecord(localeSchema, z.url())),
+  ))();
 export type LegalDocuments = z.infer<typeof legalDocumentsSchema>;
 
 /** The document in the wanted language, else in the region's default language, else none. */

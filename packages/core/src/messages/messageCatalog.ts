@@ -13,7 +13,9 @@ export type MessageKey = keyof typeof messageCatalog;
 export type ValidationMessageKey = keyof typeof validationMessages;
 
 export const messageKeys = Object.keys(messageCatalog) as MessageKey[];
-export const messageKeySchema = z.enum(messageKeys as [MessageKey, ...MessageKey[]]);
+export const messageKeySchema = /* @__PURE__ */ z.enum(
+  messageKeys as [MessageKey, ...MessageKey[]],
+);
 
 export function isMessageKey(value: unknown): value is MessageKey {
   return typeof value === 'string' && Object.hasOwn(messageCatalog, value);

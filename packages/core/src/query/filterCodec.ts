@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { QueryField } from './queryFields';
 import {
   formatQueryString,
@@ -10,7 +9,7 @@ import {
 
 // biome-ignore lint/suspicious/noExplicitAny: a field of any value type
 type AnyQueryField = QueryField<any>;
-type FieldMap = Record<string, AnyQueryField>;
+export type FieldMap = Record<string, AnyQueryField>;
 export type FiltersOf<Fields extends FieldMap> = {
   [Name in keyof Fields]: Fields[Name] extends QueryField<infer Value> ? Value : never;
 };
@@ -19,8 +18,6 @@ export interface FilterCodec<Fields extends FieldMap> {
   readonly fields: Fields;
   /** The filters of a URL without a query. */
   readonly defaults: FiltersOf<Fields>;
-  /** The filters as a JSON body (defaults filled in), for an api that takes them as JSON. */
-  readonly schema: z.ZodType<FiltersOf<Fields>>;
   /** Never throws: a value that is missing or invalid becomes its default, so any pasted URL works. */
   fromQuery(query: QueryInput): FiltersOf<Fields>;
   /** Non-default values only, in the fields' declared order: one search has one URL. */
@@ -36,14 +33,6 @@ export function createFilterCodec<Fields extends FieldMap>(fields: Fields): Filt
   const defaults = Object.fromEntries(
     names.map((name) => [name, fields[name]?.defaultValue]),
   ) as FiltersOf<Fields>;
-  const schema = z.object(
-    Object.fromEntries(
-      names.map((name) => {
-        const field = fields[name] as AnyQueryField;
-        return [name, field.schema.default(field.defaultValue)];
-      }),
-    ),
-  ) as unknown as z.ZodType<FiltersOf<Fields>>;
 
   const fromQuery = (query: QueryInput): FiltersOf<Fields> => {
     const source = typeof query === 'string' ? parseQueryString(query) : query;
@@ -71,7 +60,6 @@ export function createFilterCodec<Fields extends FieldMap>(fields: Fields): Filt
   return {
     fields,
     defaults,
-    schema,
     fromQuery,
     toEntries,
     toQuery,

@@ -1,6 +1,22 @@
-import { z } from 'zod';
 import { isSlug } from '../validation/slugSchema';
 import { toWellFormed } from './queryString';
+
+type Options = readonly [string, ...string[]];
+
+/**
+ * What a field's value is, as data: querySchema.ts builds the zod schema from it. Fields hold no
+ * zod schema themselves, so the pages that only read and write search URLs (every page's search
+ * bar) do not bundle zod for the browser.
+ */
+export type QueryValueSpec =
+  | { readonly kind: 'text'; readonly maxLength: number }
+  | { readonly kind: 'slug' }
+  | { readonly kind: 'slugList'; readonly maxItems: number }
+  | { readonly kind: 'enumList'; readonly options: Options }
+  | { readonly kind: 'enum'; readonly options: Options }
+  | { readonly kind: 'optionalEnum'; readonly options: Options }
+  | { readonly kind: 'flag' }
+  | { readonly kind: 'page'; readonly maxPage: number };
 
 /**
  * One filter value and its query parameter. `decode` returns undefined for an absent or invalid
@@ -10,7 +26,7 @@ import { toWellFormed } from './queryString';
 export interface QueryField<T> {
   readonly key: string;
   readonly defaultValue: T;
-  readonly schema: z.ZodType<T>;
+  readonly spec: QueryValueSpec;
   decode(values: readonly string[]): T | undefined;
   encode(value: T): string | undefined;
 }
@@ -33,7 +49,7 @@ export function textField(key: string, maxLength: number): QueryField<string> {
   return {
     key,
     defaultValue: '',
-    schema: z.string().max(maxLength),
+    spec: { kind: 'text', maxLength },
     decode: (values) =>
       firstDecoded(values, (value) => {
         const text = normalise(value);
@@ -51,7 +67,7 @@ export function slugField(key: string): QueryField<string | undefined> {
   return {
     key,
     defaultValue: undefined,
-    schema: z.string().refine(isSlug).optional(),
+    spec: { kind: 'slug' },
     decode: (values) => firstDecoded(values, (value) => (isSlug(value) ? value : undefined)),
     encode: (value) => value,
   };
@@ -63,13 +79,13 @@ export function slugField(key: string): QueryField<string | undefined> {
  */
 function listField<Item extends string>(
   key: string,
-  schema: z.ZodType<Item[]>,
+  spec: QueryValueSpec,
   canonical: (items: readonly string[]) => Item[],
 ): QueryField<Item[]> {
   return {
     key,
     defaultValue: [],
-    schema,
+    spec,
     decode: (values) => {
       const items = canonical(splitList(values));
       return items.length > 0 ? items : undefined;
@@ -83,49 +99,49 @@ function listField<Item extends string>(
 
 /** A set of slugs in alphabetical order, at most `maxItems`. */
 export function slugListField(key: string, maxItems: number): QueryField<string[]> {
-  return listField(key, z.array(z.string().refine(isSlug)).max(maxItems), (items) =>
+  return listField(key, { kind: 'slugList', maxItems }, (items) =>
     [...new Set(items.filter(isSlug))].sort().slice(0, maxItems),
   );
 }
 
 /** A set of closed-union values in the union's own order. */
-export function enumListField<const Options extends readonly [string, ...string[]]>(
+export function enumListField<const Values extends Options>(
   key: string,
-  options: Options,
-): QueryField<Options[number][]> {
+  options: Values,
+): QueryField<Values[number][]> {
   return listField(
     key,
-    z.array(z.enum(options)) as unknown as z.ZodType<Options[number][]>,
-    (items) => options.filter((option) => items.includes(option)) as Options[number][],
+    { kind: 'enumList', options },
+    (items) => options.filter((option) => items.includes(option)) as Values[number][],
   );
 }
 
 /** One value of a closed union with a default (a sort order). */
-export function enumField<const Options extends readonly [string, ...string[]]>(
+export function enumField<const Values extends Options>(
   key: string,
-  options: Options,
-  defaultValue: Options[number],
-): QueryField<Options[number]> {
-  const isOption = (value: string): value is Options[number] => options.includes(value);
+  options: Values,
+  defaultValue: Values[number],
+): QueryField<Values[number]> {
+  const isOption = (value: string): value is Values[number] => options.includes(value);
   return {
     key,
     defaultValue,
-    schema: z.enum(options) as unknown as z.ZodType<Options[number]>,
+    spec: { kind: 'enum', options },
     decode: (values) => firstDecoded(values, (value) => (isOption(value) ? value : undefined)),
     encode: (value) => (value === defaultValue ? undefined : value),
   };
 }
 
 /** One optional value of a closed union (a company size band). */
-export function optionalEnumField<const Options extends readonly [string, ...string[]]>(
+export function optionalEnumField<const Values extends Options>(
   key: string,
-  options: Options,
-): QueryField<Options[number] | undefined> {
-  const isOption = (value: string): value is Options[number] => options.includes(value);
+  options: Values,
+): QueryField<Values[number] | undefined> {
+  const isOption = (value: string): value is Values[number] => options.includes(value);
   return {
     key,
     defaultValue: undefined,
-    schema: z.enum(options).optional() as unknown as z.ZodType<Options[number] | undefined>,
+    spec: { kind: 'optionalEnum', options },
     decode: (values) => firstDecoded(values, (value) => (isOption(value) ? value : undefined)),
     encode: (value) => value,
   };
@@ -136,7 +152,7 @@ export function flagField(key: string): QueryField<boolean> {
   return {
     key,
     defaultValue: false,
-    schema: z.boolean(),
+    spec: { kind: 'flag' },
     decode: (values) =>
       firstDecoded(values, (value) => (value === '1' || value === 'true' ? true : undefined)),
     encode: (value) => (value ? '1' : undefined),
@@ -148,7 +164,7 @@ export function pageField(key: string, maxPage: number): QueryField<number> {
   return {
     key,
     defaultValue: 1,
-    schema: z.int().min(1).max(maxPage),
+    spec: { kind: 'page', maxPage },
     decode: (values) =>
       firstDecoded(values, (value) => {
         if (!/^[1-9]\d{0,8}$/.test(value)) return undefined;

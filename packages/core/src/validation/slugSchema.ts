@@ -8,4 +8,4 @@ export function isSlug(value: string): boolean {
   return value.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(value);
 }
 
-export const slugSchema = z.string().max(MAX_SLUG_LENGTH).regex(SLUG_PATTERN);
+export const slugSchema = /* @__PURE__ */ z.string().max(MAX_SLUG_LENGTH).regex(SLUG_PATTERN);

@@ -1,6 +1,14 @@
 import type { Locale } from '@allas/core';
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, type MessageFormatElement } from 'react-intl';
+
+/**
+ * A catalog as react-intl takes it: message strings (stories, tests), or ICU ASTs precompiled by
+ * @formatjs/cli, which is what the sites' browsers get, as they have no message parser.
+ */
+export type IntlMessages =
+  | Readonly<Record<string, string>>
+  | Readonly<Record<string, MessageFormatElement[]>>;
 
 /**
  * react-intl for the page's language. The messages come from the root loader (only the page's
@@ -12,7 +20,7 @@ export function SiteIntl({
   children,
 }: {
   locale: Locale;
-  messages: Readonly<Record<string, string>>;
+  messages: IntlMessages;
   children: ReactNode;
 }) {
   return (

@@ -1,9 +1,8 @@
 import { localizedPath } from '@allas/core';
 import { Alert, Box, Container } from '@allas/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { useMessages } from '../i18n/useMessages';
-import { ApplicationModal } from '../job/ApplicationModal';
 import { JobPageView } from '../job/JobPageView';
 import { JobPostingScript } from '../job/JobPostingScript';
 import type { JobDetail } from '../job/jobData';
@@ -11,6 +10,15 @@ import { type JobPageData, jobLoader, jobMeta } from '../job/jobLoader';
 import { type JobListItem, jobPath } from '../jobs/jobData';
 import { useJobSaving } from '../jobs/useJobSaving';
 import { useRootData } from '../shell/useRootData';
+
+/**
+ * The application form (react-hook-form, zod, the phone input, the dropzone, the dialog) is most of
+ * this page's script but only used once a visitor applies, so it loads on the first click on
+ * "Apply" instead of with the page.
+ */
+const ApplicationModal = lazy(() =>
+  import('../job/ApplicationModal').then((module) => ({ default: module.ApplicationModal })),
+);
 
 export const loader = jobLoader;
 export const meta = jobMeta;
@@ -24,6 +32,8 @@ function JobPage({ job, related }: { job: JobDetail; related: JobListItem[] | nu
   });
   const [applied, setApplied] = useState(job.applied);
   const [applying, setApplying] = useState(false);
+  // Mounted from the first click on, so the dialog keeps its closing animation and form state.
+  const [modalLoaded, setModalLoaded] = useState(false);
   if (root === undefined) return null;
   const { locale, defaultLang, publicBaseUrl, user } = root;
   const href = (path: string) => localizedPath(path, locale, { defaultLang });
@@ -43,19 +53,26 @@ function JobPage({ job, related }: { job: JobDetail; related: JobListItem[] | nu
         saved={saving.isSaved(job.id)}
         saving={saving.isPending(job.id)}
         onToggleSave={(next) => saving.onToggleSave(job, next)}
-        onApply={() => setApplying(true)}
+        onApply={() => {
+          setModalLoaded(true);
+          setApplying(true);
+        }}
       />
-      <ApplicationModal
-        open={applying}
-        onOpenChange={setApplying}
-        jobId={job.id}
-        jobTitle={job.title}
-        region={job.region}
-        locale={locale}
-        signedIn={user !== null}
-        loginHref={loginHref}
-        onApplied={() => setApplied(true)}
-      />
+      {modalLoaded && (
+        <Suspense fallback={null}>
+          <ApplicationModal
+            open={applying}
+            onOpenChange={setApplying}
+            jobId={job.id}
+            jobTitle={job.title}
+            region={job.region}
+            locale={locale}
+            signedIn={user !== null}
+            loginHref={loginHref}
+            onApplied={() => setApplied(true)}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { errorMessages } from '../i18n/errorMessages';
+import { compiledErrorMessages } from '../i18n/compiledErrorMessages';
 import { SiteIntl } from '../i18n/SiteIntl';
 import type { SiteConfig } from '../routing/siteConfig';
 import { CookieConsent } from './CookieConsent';
@@ -12,7 +12,7 @@ export function SiteApp({ site }: { site: SiteConfig }) {
   const data = useRootData();
   useScrollOnNavigation();
   return (
-    <SiteIntl locale={locale} messages={data?.messages ?? errorMessages[locale]}>
+    <SiteIntl locale={locale} messages={data?.messages ?? compiledErrorMessages[locale]}>
       <Outlet />
       <CookieConsent
         initial={data?.consent ?? 'undecided'}

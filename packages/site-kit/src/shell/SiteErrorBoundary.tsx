@@ -1,7 +1,7 @@
 import { localizedPath } from '@allas/core';
 import { Box } from '@allas/ui';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { errorMessages } from '../i18n/errorMessages';
+import { compiledErrorMessages } from '../i18n/compiledErrorMessages';
 import { SiteIntl } from '../i18n/SiteIntl';
 import type { SiteConfig } from '../routing/siteConfig';
 import { AppErrorContent, NotFoundContent } from './ErrorContent';
@@ -15,7 +15,7 @@ import { usePageLocale, useRootData } from './useRootData';
 export function SiteErrorBoundary({ site }: { site: SiteConfig }) {
   const error = useRouteError();
   const locale = usePageLocale(site);
-  const messages = useRootData()?.messages ?? errorMessages[locale];
+  const messages = useRootData()?.messages ?? compiledErrorMessages[locale];
   const location = useLocation();
   const homeHref = localizedPath('/', locale, site.region);
   const response = isRouteErrorResponse(error) ? error : null;

@@ -5,9 +5,11 @@ import {
   type RegionCode,
   splitLocalePrefix,
 } from '@allas/core';
+import type { MessageFormatElement } from 'react-intl';
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import { validGtmId } from '../guards/siteMiddleware';
-import { catalogs, type MessageId } from '../i18n/catalogs';
+import type { MessageId } from '../i18n/catalogs';
+import { compiledCatalogs } from '../i18n/compiledCatalogs';
 import { gatewayContext, pageContext, type SessionUser } from '../routing/requestContext';
 
 export type ConsentState = 'accepted' | 'rejected' | 'undecided';
@@ -25,8 +27,11 @@ export interface RootData {
   gtmId: string | undefined;
   cspNonce: string;
   consent: ConsentState;
-  /** The page's catalog: only its language is sent to the browser. */
-  messages: Readonly<Record<MessageId, string>>;
+  /**
+   * The page's catalog, precompiled to ICU ASTs: only its language is sent to the browser, which
+   * formats it without react-intl's message parser.
+   */
+  messages: Readonly<Record<MessageId, MessageFormatElement[]>>;
 }
 
 export function consentState(value: string | undefined): ConsentState {
@@ -60,7 +65,7 @@ export function rootLoader({ request, context }: LoaderFunctionArgs): RootData {
     gtmId: validGtmId(gateway.gtmId),
     cspNonce: gateway.cspNonce,
     consent: consentState(cookies.get(cookieTable.consent.name)),
-    messages: catalogs[page.locale],
+    messages: compiledCatalogs[page.locale],
   };
 }
 
