@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './checks';
+import { gotoHydrated } from './hydration';
 import { huOrigin, ports, roOrigin } from './servers';
 
 const apiUrl = `http://127.0.0.1:${ports.api}`;
@@ -85,7 +86,7 @@ for (const { site, origin, prefix, lang } of variants) {
     page,
     request,
   }) => {
-    await page.goto(`${origin}${prefix}/jobnotification`);
+    await gotoHydrated(page, `${origin}${prefix}/jobnotification`);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -112,19 +113,19 @@ for (const { site, origin, prefix, lang } of variants) {
     const confirm = linkIn(mail, /https?:\/\/\S+\/jobnotification\/confirm\?token=[\w-]+/, origin);
     const unsubscribe = linkIn(mail, /https?:\/\/\S+\/unsubscribe\?alert=[\w-]+/, origin);
 
-    await page.goto(confirm);
+    await gotoHydrated(page, confirm);
     await expect(page.getByRole('status').filter({ hasText: t.confirmed })).toBeVisible();
     // The token leaves the address bar once used.
     await expect(page).toHaveURL(/\/jobnotification\/confirm$/);
     await expectNoAxeViolations(page);
 
-    await page.goto(unsubscribe);
+    await gotoHydrated(page, unsubscribe);
     await expect(page.getByRole('status').filter({ hasText: t.unsubscribed })).toBeVisible();
     await expect(page).toHaveURL(/\/unsubscribe$/);
     await expectNoAxeViolations(page);
 
     // The link works once: a second visit says it is used.
-    await page.goto(unsubscribe);
+    await gotoHydrated(page, unsubscribe);
     await expect(page.getByRole('alert').filter({ hasText: t.usedLink })).toBeVisible();
   });
 }

@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type Challenge, solve } from './captcha';
+import { gotoHydrated } from './hydration';
 import { huOrigin, ports, roOrigin } from './servers';
 
 const apiUrl = `http://127.0.0.1:${ports.api}`;
@@ -66,7 +67,7 @@ test.describe('auth guard, registration and session', () => {
     context,
     request,
   }) => {
-    const response = await page.goto(`${huOrigin}/saved-jobs`);
+    const response = await gotoHydrated(page, `${huOrigin}/saved-jobs`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(`${huOrigin}/hu/login?redirect=%2Fsaved-jobs`);
     await expect(page.getByRole('heading', { level: 1, name: 'Bejelentkezés' })).toBeVisible();
@@ -120,7 +121,7 @@ test.describe('auth guard, registration and session', () => {
     request,
   }) => {
     const user = await registeredUser(request, huOrigin, 'Login');
-    await page.goto(`${huOrigin}/en/saved-jobs`);
+    await gotoHydrated(page, `${huOrigin}/en/saved-jobs`);
     await expect(page).toHaveURL(`${huOrigin}/en/login?redirect=%2Fen%2Fsaved-jobs`);
     // No social provider is configured, so no social login buttons.
     await expect(page.getByRole('button', { name: /LinkedIn|Facebook|Google/ })).toHaveCount(0);
@@ -151,7 +152,7 @@ test.describe('auth guard, registration and session', () => {
   }) => {
     // Node cannot resolve ro.localhost (browsers do): the account is made through the HU gateway.
     const user = await registeredUser(request, huOrigin, 'Popescu');
-    await page.goto(`${roOrigin}/registration`);
+    await gotoHydrated(page, `${roOrigin}/registration`);
     await expect(page.getByRole('heading', { level: 1, name: 'Înregistrare' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Înregistrează-mă' })).toBeEnabled();
     await page.getByLabel('Adresă de e-mail').fill('ion@');
@@ -165,7 +166,7 @@ test.describe('auth guard, registration and session', () => {
     ).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.goto(`${roOrigin}/login`);
+    await gotoHydrated(page, `${roOrigin}/login`);
     await expect(page.getByRole('button', { name: 'Autentifică-te' })).toBeEnabled();
     await logIn(page, user.email, 'gresit-gresit', romanian);
     await expect(
@@ -181,7 +182,7 @@ test.describe('auth guard, registration and session', () => {
   });
 
   test('registration messages in English and Hungarian (HU site)', async ({ page }) => {
-    await page.goto(`${huOrigin}/en/registration`);
+    await gotoHydrated(page, `${huOrigin}/en/registration`);
     await expect(page.getByRole('button', { name: 'Register' })).toBeEnabled();
     await page.getByLabel(/^Password\W*$/).fill('abc');
     await page.getByLabel('Password again').fill('abd');
@@ -193,7 +194,7 @@ test.describe('auth guard, registration and session', () => {
     await expect(page.getByText('At least one category is required!')).toBeVisible();
     await expect(page.getByText('At least one level is required!')).toBeVisible();
 
-    await page.goto(`${huOrigin}/registration`);
+    await gotoHydrated(page, `${huOrigin}/registration`);
     await expect(page.getByRole('button', { name: 'Regisztrálok' })).toBeEnabled();
     await page.getByLabel('E-mail-cím').fill('ilona.example.com');
     await page.getByRole('button', { name: 'Regisztrálok' }).click();
@@ -210,13 +211,13 @@ test.describe('forgotten and reset password', () => {
     const user = await registeredUser(request, huOrigin, 'Forgot');
     const neutral =
       'If an account exists with this email address, we have sent it a link to reset the password.';
-    await page.goto(`${huOrigin}/en/login`);
+    await gotoHydrated(page, `${huOrigin}/en/login`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(`${huOrigin}/en/forgot-password`);
     await expectNoAxeViolations(page);
     const answers: string[] = [];
     for (const email of [user.email, uniqueEmail('nobody')]) {
-      await page.goto(`${huOrigin}/en/forgot-password`);
+      await gotoHydrated(page, `${huOrigin}/en/forgot-password`);
       await expect(page.getByRole('button', { name: 'Send the link' })).toBeEnabled();
       await page.getByLabel('Email address').fill(email);
       await page.getByRole('button', { name: 'Send the link' }).click();
@@ -226,7 +227,7 @@ test.describe('forgotten and reset password', () => {
     }
     expect(answers[0]).toBe(answers[1]);
 
-    await page.goto(`${roOrigin}/forgot-password`);
+    await gotoHydrated(page, `${roOrigin}/forgot-password`);
     await expect(page.getByRole('button', { name: 'Trimite linkul' })).toBeEnabled();
     await page.getByLabel('Adresă de e-mail').fill(uniqueEmail('nimeni'));
     await page.getByRole('button', { name: 'Trimite linkul' }).click();
@@ -260,7 +261,7 @@ test.describe('forgotten and reset password', () => {
     expect(token).toBeTruthy();
 
     // The link as an old mail or a typed address has it: no language prefix.
-    await page.goto(`${huOrigin}/reset-password?token=${token}`);
+    await gotoHydrated(page, `${huOrigin}/reset-password?token=${token}`);
     await expect(page).toHaveURL(`${huOrigin}/hu/reset-password`);
     expect(page.url()).not.toContain('token');
     await expect(page.getByRole('heading', { level: 1, name: 'Új jelszó' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './checks';
+import { gotoHydrated } from './hydration';
 import { huOrigin, roOrigin } from './servers';
 
 // The blog: the index, an article with its share links (the article's absolute URL and title),
@@ -46,7 +47,7 @@ for (const { site, origin, prefix, lang } of variants) {
   }) => {
     const t = texts[lang];
     const post = await newestPost(request, lang);
-    const response = await page.goto(`${origin}${prefix}/blog`);
+    const response = await gotoHydrated(page, `${origin}${prefix}/blog`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.index);
@@ -84,7 +85,7 @@ test('the short /blog/:blog_slug address shows the article with the /blog/post/ 
   request,
 }) => {
   const post = await newestPost(request, 'en');
-  const response = await page.goto(`${huOrigin}/en/blog/${post.slug}`);
+  const response = await gotoHydrated(page, `${huOrigin}/en/blog/${post.slug}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
@@ -94,9 +95,9 @@ test('the short /blog/:blog_slug address shows the article with the /blog/post/ 
 });
 
 test('an unknown article and a page past the last one answer 404', async ({ page }) => {
-  const article = await page.goto(`${huOrigin}/en/blog/post/no-such-article`);
+  const article = await gotoHydrated(page, `${huOrigin}/en/blog/post/no-such-article`);
   expect(article?.status()).toBe(404);
   await expect(page.getByText('Page not found: /en/blog/post/no-such-article')).toBeVisible();
-  const index = await page.goto(`${huOrigin}/en/blog?page=99`);
+  const index = await gotoHydrated(page, `${huOrigin}/en/blog?page=99`);
   expect(index?.status()).toBe(404);
 });

@@ -7,6 +7,7 @@ import {
 } from '@playwright/test';
 import { type Challenge, solve } from './captcha';
 import { expectNoAxeViolations } from './checks';
+import { gotoHydrated, reloadHydrated } from './hydration';
 import { huOrigin, ports, roOrigin } from './servers';
 
 const apiUrl = `http://127.0.0.1:${ports.api}`;
@@ -113,7 +114,7 @@ for (const { site, origin, prefix, locale, region } of variants) {
       all.items.find((c) => c.city && c.homeOffice) ?? all.items.find((c) => c.city !== null);
     if (!target?.city) throw new Error(`no company with an office in ${region}`);
 
-    await page.goto(`${origin}${prefix}/companies`);
+    await gotoHydrated(page, `${origin}${prefix}/companies`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts[locale].title);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expectListMatchesApi(page, request, region, locale);
@@ -187,7 +188,7 @@ for (const { site, origin, prefix, locale, region } of variants) {
 }
 
 test('an unknown company answers 404', async ({ page }) => {
-  const response = await page.goto(`${huOrigin}/en/company/no-such-company`);
+  const response = await gotoHydrated(page, `${huOrigin}/en/company/no-such-company`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('main')).toContainText('/en/company/no-such-company');
 });
@@ -228,13 +229,13 @@ test('a signed-in candidate follows and unfollows a company from its page', asyn
   const [company] = (await apiCompanies(request, 'hu', new URLSearchParams())).items;
   if (!company) throw new Error('no company');
   await signUp(page, context);
-  await page.goto(`${huOrigin}/en/company/${company.slug}`);
+  await gotoHydrated(page, `${huOrigin}/en/company/${company.slug}`);
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Follow', pressed: false }).click();
   await expect(page.getByText(`You now follow ${company.name}`, { exact: true })).toBeVisible();
   await expect(main.getByRole('button', { name: 'Following', pressed: true })).toBeVisible();
   // The api keeps it: a fresh page load shows the company followed.
-  await page.reload();
+  await reloadHydrated(page);
   await main.getByRole('button', { name: 'Following', pressed: true }).click();
   await expect(
     page.getByText(`You no longer follow ${company.name}`, { exact: true }),

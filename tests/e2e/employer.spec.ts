@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './checks';
+import { gotoHydrated } from './hydration';
 import { huOrigin, ports, roOrigin } from './servers';
 
 const apiUrl = `http://127.0.0.1:${ports.api}`;
@@ -115,7 +116,7 @@ for (const { site, origin, prefix, lang, phone } of variants) {
   test(`${site} ${prefix || '/'}: employer branding, workshop and contact pages (${lang})`, async ({
     page,
   }) => {
-    await page.goto(`${origin}${prefix}/employer-branding`);
+    await gotoHydrated(page, `${origin}${prefix}/employer-branding`);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1, name: t.branding })).toBeVisible();
     await expect(page.getByText(t.freeAd)).toBeVisible();
@@ -123,12 +124,12 @@ for (const { site, origin, prefix, lang, phone } of variants) {
     for (const claim of t.claims) await expect(page.getByText(claim)).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.goto(`${origin}${prefix}/workshop`);
+    await gotoHydrated(page, `${origin}${prefix}/workshop`);
     await expect(page.getByRole('heading', { level: 1, name: t.workshop })).toBeVisible();
     for (const claim of t.claims) await expect(page.getByText(claim)).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.goto(`${origin}${prefix}/contact-us`);
+    await gotoHydrated(page, `${origin}${prefix}/contact-us`);
     await expect(page.getByRole('heading', { level: 1, name: t.contact })).toBeVisible();
     for (const group of t.groups) {
       await expect(page.getByRole('heading', { level: 3, name: group, exact: true })).toBeVisible();
@@ -142,7 +143,7 @@ for (const { site, origin, prefix, lang, phone } of variants) {
     page,
     request,
   }) => {
-    await page.goto(`${origin}${prefix}/premium-toborzas`);
+    await gotoHydrated(page, `${origin}${prefix}/premium-toborzas`);
     await expect(page.getByRole('heading', { level: 1, name: t.premium })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -188,7 +189,7 @@ for (const { site, origin, prefix, lang, phone } of variants) {
   test(`${site} ${prefix || '/'}: newsletter sign-up asks for a confirmation (${lang})`, async ({
     page,
   }) => {
-    await page.goto(`${origin}${prefix}/newsletter`);
+    await gotoHydrated(page, `${origin}${prefix}/newsletter`);
     await expect(page.getByRole('heading', { level: 1, name: t.newsletter })).toBeVisible();
     await expectNoAxeViolations(page);
     await page

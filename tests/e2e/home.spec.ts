@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { gotoHydrated } from './hydration';
 import { huOrigin, roOrigin } from './servers';
 
 // The home page: every section with the api's data (GET /content/home), the search into the job
@@ -100,7 +101,7 @@ for (const { site, origin, prefix, lang } of variants) {
     test('shows every section with the api’s data and passes axe', async ({ page, request }) => {
       const content = await homeContent(request, site, lang);
       const t = texts[lang];
-      const response = await page.goto(`${origin}${prefix || '/'}`);
+      const response = await gotoHydrated(page, `${origin}${prefix || '/'}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.heading);
 
@@ -143,7 +144,7 @@ for (const { site, origin, prefix, lang } of variants) {
 
     test('the search opens the job list with the text in the URL', async ({ page }) => {
       const t = texts[lang];
-      await page.goto(`${origin}${prefix || '/'}`);
+      await gotoHydrated(page, `${origin}${prefix || '/'}`);
       const search = page.getByRole('search', { name: t.search });
       await search.getByLabel(t.searchText).fill('java fejlesztő');
       await search.getByLabel(t.searchText).press('Enter');

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type Challenge, solve } from './captcha';
 import { expectNoAxeViolations, tinyPdf } from './checks';
+import { gotoHydrated } from './hydration';
 import { huOrigin, roOrigin } from './servers';
 
 // The job ad page (/job/:company_slug/:slug): a guest applies with a PDF; the expired and the
@@ -132,7 +133,7 @@ test.describe('guest application with a PDF', () => {
       const jobs = (await openJobs(page.request, variant.site)).filter((j) => !j.status.expired);
       const job = jobs[index % jobs.length];
       if (!job) throw new Error('no open job in the seed');
-      await page.goto(`${variant.origin}${variant.prefix}${adPath(job)}`);
+      await gotoHydrated(page, `${variant.origin}${variant.prefix}${adPath(job)}`);
       await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', variant.lang);
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
@@ -207,7 +208,7 @@ test('an expired ad says so, has no JSON-LD, is noindex and offers no applicatio
     const job = expired.find((j) => j.region === variant.site);
     if (!job) continue;
     const t = texts[variant.lang];
-    const response = await page.goto(`${variant.origin}${variant.prefix}${adPath(job)}`);
+    const response = await gotoHydrated(page, `${variant.origin}${variant.prefix}${adPath(job)}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
     await expect(page.getByText(t.expired)).toBeVisible();
@@ -239,7 +240,7 @@ test('a signed-in candidate who applied sees "already applied" in every language
   expect(applied.status()).toBe(201);
   for (const variant of variants.filter((v) => v.site === 'HU')) {
     const t = texts[variant.lang];
-    await page.goto(`${variant.origin}${variant.prefix}${adPath(job)}`);
+    await gotoHydrated(page, `${variant.origin}${variant.prefix}${adPath(job)}`);
     await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
     await expect(page.getByText(t.applied)).toBeVisible();
     await expect(page.getByRole('button', { name: t.apply })).toHaveCount(0);
@@ -248,7 +249,7 @@ test('a signed-in candidate who applied sees "already applied" in every language
 });
 
 test('an unknown ad answers 404', async ({ page }) => {
-  const response = await page.goto(`${huOrigin}/en/job/no-such-company/no-such-job`);
+  const response = await gotoHydrated(page, `${huOrigin}/en/job/no-such-company/no-such-job`);
   expect(response?.status()).toBe(404);
 });
 
@@ -257,7 +258,7 @@ test('saving a job when logged out leads to the log-in page, coming back to the 
 }) => {
   const [job] = (await openJobs(page.request, 'HU')).filter((j) => !j.status.expired);
   if (!job) throw new Error('no open job in the seed');
-  await page.goto(`${huOrigin}/en${adPath(job)}`);
+  await gotoHydrated(page, `${huOrigin}/en${adPath(job)}`);
   await page.getByRole('button', { name: 'Save job' }).click();
   await expect(page).toHaveURL(
     `${huOrigin}/en/login?redirect=${encodeURIComponent(`/en${adPath(job)}`)}`,

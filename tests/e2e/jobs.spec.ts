@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Challenge, solve } from './captcha';
 import { expectNoAxeViolations } from './checks';
+import { gotoHydrated, reloadHydrated } from './hydration';
 import { huOrigin, ports, roOrigin } from './servers';
 
 const apiUrl = `http://127.0.0.1:${ports.api}`;
@@ -49,7 +50,7 @@ const jobCards = (page: Page) => page.getByRole('main').getByRole('article');
 test('HU site, hu: a search in the URL lists the api’s jobs and opens an ad', async ({ page }) => {
   const expected = await api(page.request, '/jobs?region=hu&perPage=20&category=it');
   expect(expected.total).toBeGreaterThan(0);
-  await page.goto(`${huOrigin}/jobs?category=it`);
+  await gotoHydrated(page, `${huOrigin}/jobs?category=it`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Találd meg a következő munkahelyed',
   );
@@ -73,7 +74,7 @@ test('HU site, en: the filter switches and checkboxes update the URL and the cou
 }) => {
   const withSalary = await api(page.request, '/jobs?region=hu&salary=1', 'en');
   const juniorWithSalary = await api(page.request, '/jobs?region=hu&levels=junior&salary=1', 'en');
-  await page.goto(`${huOrigin}/en/jobs`);
+  await gotoHydrated(page, `${huOrigin}/en/jobs`);
   await expect(page).toHaveTitle('Job search – allas');
   await page.getByRole('button', { name: 'Show filters' }).click();
   await page.getByRole('switch', { name: 'Only with salary' }).click();
@@ -97,13 +98,11 @@ test('HU site, ro: the pages of the results', async ({ page }) => {
   const all = await api(page.request, '/jobs?region=hu&perPage=20', 'ro');
   const second = await api(page.request, '/jobs?region=hu&perPage=20&page=2', 'ro');
   expect(all.totalPages).toBeGreaterThan(1);
-  await page.goto(`${huOrigin}/ro/jobs`);
+  await gotoHydrated(page, `${huOrigin}/ro/jobs`);
   await expect(page.getByRole('main').getByRole('status').first()).toHaveText(
     resultCount('ro', all.total),
   );
   await expect(jobCards(page)).toHaveCount(20);
-  // A click before the page has hydrated can be lost between the server's link and the router's.
-  await page.waitForLoadState('networkidle');
   await page.locator('main nav a[href$="page=2"]').first().click();
   await expect(page).toHaveURL(`${huOrigin}/ro/jobs?page=2`);
   await expect(jobCards(page)).toHaveCount(second.items.length);
@@ -119,7 +118,7 @@ test('HU site, en: a search without results shows the empty state and a way back
 }) => {
   const none = await api(page.request, '/jobs?region=hu&q=zzqqxxzzqq', 'en');
   expect(none.total).toBe(0);
-  await page.goto(`${huOrigin}/en/jobs?q=zzqqxxzzqq`);
+  await gotoHydrated(page, `${huOrigin}/en/jobs?q=zzqqxxzzqq`);
   await expect(page.getByRole('searchbox')).toHaveValue('zzqqxxzzqq');
   await expect(page.getByRole('heading', { name: 'No jobs match your search' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('status').first()).toHaveText('No jobs found');
@@ -131,7 +130,7 @@ test('HU site, en: a search without results shows the empty state and a way back
 
 test('RO site, ro: a landing list with its title, banner and tag pills', async ({ page }) => {
   const list = await api(page.request, '/jobs/lists/it-allasok?region=ro&perPage=20', 'ro');
-  await page.goto(`${roOrigin}/list/jobs/it-allasok`);
+  await gotoHydrated(page, `${roOrigin}/list/jobs/it-allasok`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(list.title ?? '');
   await expect(page).toHaveTitle(`${list.title} – allas`);
   await expect(jobCards(page)).toHaveCount(list.items.length);
@@ -143,7 +142,7 @@ test('RO site, ro: a landing list with its title, banner and tag pills', async (
     ).toHaveAttribute('href', `/jobs?q=${encodeURIComponent(tag).replace(/%20/g, '+')}`);
   }
   await expectNoAxeViolations(page);
-  const unknown = await page.goto(`${roOrigin}/list/jobs/nincs-ilyen-lista`);
+  const unknown = await gotoHydrated(page, `${roOrigin}/list/jobs/nincs-ilyen-lista`);
   expect(unknown?.status()).toBe(404);
 });
 
@@ -151,7 +150,7 @@ test('RO site, en: the junior jobs; HU site, en: a senior list shows senior jobs
   page,
 }) => {
   const junior = await api(page.request, '/jobs/junior?region=ro&perPage=20', 'en');
-  await page.goto(`${roOrigin}/en/junior-jobs`);
+  await gotoHydrated(page, `${roOrigin}/en/junior-jobs`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Junior jobs');
   await expect(page).toHaveTitle('Junior jobs – allas');
   await expect(jobCards(page)).toHaveCount(junior.items.length);
@@ -164,14 +163,14 @@ test('RO site, en: the junior jobs; HU site, en: a senior list shows senior jobs
   );
   expect(senior.total).toBeGreaterThan(0);
   expect(senior.items.every((job) => job.level === 'senior')).toBe(true);
-  await page.goto(`${huOrigin}/en/list/jobs/senior-it-fejlesztoi-allasok`);
+  await gotoHydrated(page, `${huOrigin}/en/list/jobs/senior-it-fejlesztoi-allasok`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(senior.title ?? '');
   await expect(jobCards(page)).toHaveCount(senior.items.length);
   for (const card of await jobCards(page).all()) await expect(card).toContainText('Senior');
 });
 
 test('HU site, hu: saving a job as a guest leads to the login page', async ({ page }) => {
-  await page.goto(`${huOrigin}/jobs`);
+  await gotoHydrated(page, `${huOrigin}/jobs`);
   await jobCards(page).first().getByRole('button', { pressed: false }).click();
   await expect(page).toHaveURL(`${huOrigin}/hu/login?redirect=%2Fjobs`);
 });
@@ -205,7 +204,7 @@ test('HU site, en: a signed-in visitor saves and removes a job with a toast', as
   });
   expect(registered.status()).toBe(201);
 
-  await page.goto(`${huOrigin}/en/jobs`);
+  await gotoHydrated(page, `${huOrigin}/en/jobs`);
   const card = jobCards(page).first();
   const title = (await card.getByRole('heading').textContent()) ?? '';
   await card.getByRole('button', { name: 'Save job', pressed: false }).click();
@@ -215,7 +214,7 @@ test('HU site, en: a signed-in visitor saves and removes a job with a toast', as
   expect(saved.map((job) => job.title)).toContain(title);
 
   // A reload keeps the saved state (the loader reads the saved list), and removing it says so.
-  await page.reload();
+  await reloadHydrated(page);
   await jobCards(page).first().getByRole('button', { pressed: true }).click();
   await expect(page.getByText('Removed from your saved jobs', { exact: true })).toBeVisible();
   const after = (await (await page.request.get(`${huOrigin}/api/saved-jobs`)).json()) as ApiJob[];

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './hydration';
 import { huOrigin, maintenanceOrigin } from './servers';
 
 test.describe('maintenance', () => {
   test('on: every page goes to the maintenance page in its language, without the layout', async ({
     page,
   }) => {
-    await page.goto(`${maintenanceOrigin}/en`);
+    await gotoHydrated(page, `${maintenanceOrigin}/en`);
     expect(page.url()).toBe(`${maintenanceOrigin}/en/maintenance`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maintenance in progress');
@@ -19,13 +20,13 @@ test.describe('maintenance', () => {
 
   test('on: the developer cookie allas_dev bypasses it', async ({ page, context }) => {
     await context.addCookies([{ name: 'allas_dev', value: '1', url: maintenanceOrigin }]);
-    await page.goto(`${maintenanceOrigin}/en`);
+    await gotoHydrated(page, `${maintenanceOrigin}/en`);
     expect(page.url()).toBe(`${maintenanceOrigin}/en`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your next job starts here');
   });
 
   test('off: pages render', async ({ page }) => {
-    await page.goto(`${huOrigin}/en`);
+    await gotoHydrated(page, `${huOrigin}/en`);
     expect(page.url()).toBe(`${huOrigin}/en`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your next job starts here');
   });
@@ -33,7 +34,7 @@ test.describe('maintenance', () => {
 
 test('guards run again on client navigation, on the server', async ({ page, context }) => {
   await context.addCookies([{ name: 'allas_dev', value: '1', url: maintenanceOrigin }]);
-  await page.goto(`${maintenanceOrigin}/en`);
+  await gotoHydrated(page, `${maintenanceOrigin}/en`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your next job starts here');
   await context.clearCookies({ name: 'allas_dev' });
   // A mark on the window survives a client navigation and is lost on a document load.

@@ -45,9 +45,10 @@ export default defineConfig({
   },
   webServer: [
     {
-      // A fresh database per run; PGlite start, migrations and a 40-job seed take up to a minute
-      // on a busy machine.
-      command: 'sh -c \'DATA_DIR="$(mktemp -d)" exec pnpm exec tsx src/main.ts\'',
+      // A fresh database per run, first given the run's employer account (employer-account.ts);
+      // PGlite start, migrations and a 40-job seed take up to a minute on a busy machine.
+      command:
+        'sh -c \'export DATA_DIR="$(mktemp -d)" && pnpm exec tsx ../../tests/e2e/employer-account.ts && exec pnpm exec tsx src/main.ts\'',
       cwd: join(root, 'server', 'api'),
       url: `${apiUrl}/healthz`,
       env: {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './hydration';
 import { huOrigin, roOrigin } from './servers';
 
 test.describe('language variants', () => {
@@ -9,7 +10,7 @@ test.describe('language variants', () => {
     ['/en', 'en', 'Your next job starts here'],
   ] as const) {
     test(`HU ${path} renders in ${lang}`, async ({ page }) => {
-      const response = await page.goto(`${huOrigin}${path}`);
+      const response = await gotoHydrated(page, `${huOrigin}${path}`);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -19,7 +20,7 @@ test.describe('language variants', () => {
   test('the RO site renders Romanian unprefixed and in the blue-free default theme', async ({
     page,
   }) => {
-    await page.goto(`${roOrigin}/`);
+    await gotoHydrated(page, `${roOrigin}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
     await expect(page.locator('html')).toHaveClass('allas-theme-default');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -30,7 +31,7 @@ test.describe('language variants', () => {
   test('the home page shows the open positions from the api and the page’s SEO tags', async ({
     page,
   }) => {
-    await page.goto(`${huOrigin}/en`);
+    await gotoHydrated(page, `${huOrigin}/en`);
     await expect(page.getByText(/\d+ open positions? (is|are) waiting for you/)).toBeVisible();
     await expect(page).toHaveTitle('allas – jobs in Hungary and Romania');
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${huOrigin}/en`);
@@ -42,8 +43,8 @@ test.describe('language variants', () => {
     page,
     context,
   }) => {
-    await page.goto(`${huOrigin}/maintenance`);
-    await page.goto(`${huOrigin}/en`);
+    await gotoHydrated(page, `${huOrigin}/maintenance`);
+    await gotoHydrated(page, `${huOrigin}/en`);
     await page
       .getByRole('navigation', { name: 'Language' })
       .getByRole('link', { name: 'Română' })
@@ -59,7 +60,7 @@ test.describe('language variants', () => {
 
 test.describe('redirects and 404', () => {
   test('a language the region does not offer is replaced by its default', async ({ page }) => {
-    const response = await page.goto(`${roOrigin}/hu/maintenance`);
+    const response = await gotoHydrated(page, `${roOrigin}/hu/maintenance`);
     expect(page.url()).toBe(`${roOrigin}/ro/maintenance`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
@@ -77,7 +78,7 @@ test.describe('redirects and 404', () => {
     ['/ro/list/jobs/nu-exista', 'ro', 'Pagina nu a fost găsită: /ro/list/jobs/nu-exista'],
   ] as const) {
     test(`${path} answers 404 in ${lang}`, async ({ page }) => {
-      const response = await page.goto(`${huOrigin}${path}`);
+      const response = await gotoHydrated(page, `${huOrigin}${path}`);
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByText(text)).toBeVisible();

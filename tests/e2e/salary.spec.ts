@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './checks';
+import { gotoHydrated, reloadHydrated } from './hydration';
 import { huOrigin, ports, roOrigin } from './servers';
 
 const apiUrl = `http://127.0.0.1:${ports.api}`;
@@ -80,7 +81,7 @@ test.describe('salary calculator', () => {
     ['en', '/en'],
   ] as const) {
     test(`HU site in ${lang}: the Hungarian published examples`, async ({ page }) => {
-      await page.goto(`${huOrigin}${prefix}/berkalkulator`);
+      await gotoHydrated(page, `${huOrigin}${prefix}/berkalkulator`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       for (const example of huExamples) {
         await page.getByLabel(words[lang].children).fill(String(example.children));
@@ -96,7 +97,7 @@ test.describe('salary calculator', () => {
     ['en', '/en'],
   ] as const) {
     test(`RO site in ${lang}: the Romanian published examples`, async ({ page }) => {
-      await page.goto(`${roOrigin}${prefix}/berkalkulator`);
+      await gotoHydrated(page, `${roOrigin}${prefix}/berkalkulator`);
       await expect(page.getByRole('radio', { name: words[lang].romania })).toBeChecked();
       for (const example of roExamples) {
         await page.getByRole('checkbox', { name: words[lang].minWage }).setChecked(example.minWage);
@@ -108,7 +109,7 @@ test.describe('salary calculator', () => {
   }
 
   test('HU site in hu: the switch to the Romanian rules and net → gross', async ({ page }) => {
-    await page.goto(`${huOrigin}/berkalkulator`);
+    await gotoHydrated(page, `${huOrigin}/berkalkulator`);
     await page.getByRole('radio', { name: words.hu.romania }).check();
     await page.getByRole('textbox', { name: words.hu.gross }).fill('5200');
     await expectResult(page, 'hu', 3076, 5317);
@@ -129,13 +130,13 @@ test.describe('salary calculator', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    await page.goto(`${huOrigin}/en/berkalkulator?amount=500000`);
+    await gotoHydrated(page, `${huOrigin}/en/berkalkulator?amount=500000`);
     await expectResult(page, 'en', 332_500, 565_000);
     await page.getByLabel(words.en.children).fill('2');
     await page.getByRole('textbox', { name: words.en.gross }).fill('575000');
     await expect(page).toHaveURL(/amount=575000/);
     await expect(page).toHaveURL(/children=2/);
-    await page.reload();
+    await reloadHydrated(page);
     await expect(page.getByRole('textbox', { name: words.en.gross })).toHaveValue('575000');
     await expectResult(page, 'en', 442_375, 649_750);
 
@@ -151,13 +152,13 @@ test.describe('salary calculator', () => {
   });
 
   test('bad input gets a message next to the field, in the page language', async ({ page }) => {
-    await page.goto(`${huOrigin}/berkalkulator?amount=12a`);
+    await gotoHydrated(page, `${huOrigin}/berkalkulator?amount=12a`);
     const field = page.getByRole('textbox', { name: words.hu.gross });
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('A bruttó bérnek számnak kell lennie.').first()).toBeVisible();
     await field.fill('-5');
     await expect(page.getByText('A bruttó bér nem lehet negatív.').first()).toBeVisible();
-    await page.goto(`${roOrigin}/en/berkalkulator`);
+    await gotoHydrated(page, `${roOrigin}/en/berkalkulator`);
     await page.getByRole('checkbox', { name: words.en.minWage }).check();
     await page.getByRole('textbox', { name: words.en.gross }).fill('4000');
     await expect(page.getByText(/cannot be less than/).first()).toBeVisible();
@@ -179,7 +180,7 @@ test.describe('salaries page', () => {
       rows: Row[];
     };
     expect(stats.rows.length).toBeGreaterThan(0);
-    await page.goto(`${huOrigin}/en/fizetesek`);
+    await gotoHydrated(page, `${huOrigin}/en/fizetesek`);
     await expect(page.getByRole('heading', { level: 1, name: 'Salaries' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Monthly salaries from the open ads' });
     // One header row plus a row per category, level and basis.
@@ -203,7 +204,10 @@ test.describe('salaries page', () => {
       (level) => !stats.rows.some((row) => row.category === first.category && row.level === level),
     );
     if (missing !== undefined) {
-      await page.goto(`${huOrigin}/en/fizetesek?category=${first.category}&level=${missing}`);
+      await gotoHydrated(
+        page,
+        `${huOrigin}/en/fizetesek?category=${first.category}&level=${missing}`,
+      );
       await expect(
         page.getByRole('heading', { name: 'No salaries for these filters' }),
       ).toBeVisible();
@@ -214,7 +218,7 @@ test.describe('salaries page', () => {
   });
 
   test('the RO site shows Romanian salaries in RON', async ({ page }) => {
-    await page.goto(`${roOrigin}/fizetesek`);
+    await gotoHydrated(page, `${roOrigin}/fizetesek`);
     await expect(page.getByRole('heading', { level: 1, name: 'Salarii' })).toBeVisible();
     await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(/RON|lei/);
   });

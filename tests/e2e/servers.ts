@@ -11,3 +11,9 @@ export const maintenanceOrigin = `http://localhost:${ports.maintenanceGateway}`;
 
 /** The tag-manager id the HU site is configured with. */
 export const gtmId = 'GTM-E2ETEST';
+
+/**
+ * The one employer account of the run (the api signs up job seekers only), written into the fresh
+ * database before the api starts (employer-account.ts), for the candidate guard's employer case.
+ */
+export const employerAccount = { email: 'munkaado.e2e@example.com', password: 'Munkaado-2025!' };

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { type Challenge, solve } from './captcha';
+import { gotoHydrated } from './hydration';
 import { huOrigin } from './servers';
 
 test('a session from the auth proxy shows the user menu; log out clears it', async ({
   page,
   context,
 }) => {
-  await page.goto(`${huOrigin}/en`);
+  await gotoHydrated(page, `${huOrigin}/en`);
   await expect(page.getByRole('button', { name: /Ada Kovács/ })).toHaveCount(0);
   expect((await page.request.post(`${huOrigin}/api/csrf`)).status()).toBe(204);
   const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
@@ -35,7 +36,7 @@ test('a session from the auth proxy shows the user menu; log out clears it', asy
   const token = (await context.cookies()).find((c) => c.name === 'token');
   expect(token?.httpOnly).toBe(true);
 
-  await page.goto(`${huOrigin}/en`);
+  await gotoHydrated(page, `${huOrigin}/en`);
   const menu = page.getByRole('button', { name: /Ada Kovács/ });
   await expect(menu).toBeVisible();
   await menu.click();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { gotoHydrated, reloadHydrated } from './hydration';
 import { gtmId, huOrigin } from './servers';
 
 const tagManager = 'script[data-tag-manager]';
@@ -14,7 +15,7 @@ test.describe('cookie consent', () => {
     page,
     context,
   }) => {
-    await page.goto(`${huOrigin}/en`);
+    await gotoHydrated(page, `${huOrigin}/en`);
     const bar = page.getByRole('region', { name: 'Cookie consent' });
     await expect(bar).toBeVisible();
     await expect(page.locator(tagManager)).toHaveCount(0);
@@ -26,16 +27,16 @@ test.describe('cookie consent', () => {
     expect(nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
     const consent = (await context.cookies()).find((c) => c.name === 'cookieConsentAccepted');
     expect(consent?.value).toBe('true');
-    await page.reload();
+    await reloadHydrated(page);
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
     await expect(page.locator(tagManager)).toHaveCount(1);
   });
 
   test('rejecting hides the bar and keeps the tag manager off', async ({ page }) => {
-    await page.goto(`${huOrigin}/en`);
+    await gotoHydrated(page, `${huOrigin}/en`);
     await page.getByRole('button', { name: 'Reject all' }).click();
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
-    await page.reload();
+    await reloadHydrated(page);
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
     await expect(page.locator(tagManager)).toHaveCount(0);
   });
@@ -44,7 +45,7 @@ test.describe('cookie consent', () => {
 test.describe('accessibility', () => {
   for (const path of ['/', '/en', '/ro/maintenance', '/en/no-such-page']) {
     test(`${path} has no axe violations`, async ({ page }) => {
-      await page.goto(`${huOrigin}${path}`);
+      await gotoHydrated(page, `${huOrigin}${path}`);
       await expect(page.locator('html[lang]')).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
       expect(

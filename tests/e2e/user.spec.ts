@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { type Challenge, solve } from './captcha';
 import { expectNoAxeViolations, tinyPdf } from './checks';
+import { gotoHydrated, reloadHydrated } from './hydration';
 import { huOrigin, roOrigin } from './servers';
 
 // The candidate's journey of issue 6 through the signed-in area: register → log in (through the
@@ -201,7 +202,7 @@ async function logOutByApi(page: Page) {
 /** A signed-out visit to a user page: the auth guard sends it to login, which comes back. */
 async function logInThroughGuard(page: Page, v: Variant, email: string, password: string) {
   const t = texts[v.lang];
-  await page.goto(`${v.origin}${v.prefix}/user/account`);
+  await gotoHydrated(page, `${v.origin}${v.prefix}/user/account`);
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await page.locator('input[type="email"]').fill(email);
   await page.locator('input[type="password"]').fill(password);
@@ -235,7 +236,7 @@ for (const v of journeys) {
     const t = texts[v.lang];
     const email = `user.${v.site}.${v.lang}.${Date.now()}@example.com`.toLowerCase();
     const home = `${v.origin}${v.prefix || '/'}`;
-    await page.goto(home);
+    await gotoHydrated(page, home);
 
     // Register, then log in through the auth guard and come back to the account page.
     await register(page, v, email);
@@ -252,7 +253,7 @@ for (const v of journeys) {
     await page.getByRole('textbox', { name: t.residence }).fill('Szeged');
     await page.getByRole('button', { name: t.saveAccount }).click();
     await expect(page.getByText(t.saved).first()).toBeVisible({ timeout: 15_000 });
-    await page.reload();
+    await reloadHydrated(page);
     await expect(page.getByRole('textbox', { name: t.residence })).toHaveValue('Szeged');
 
     // The download of every personal datum as JSON.
@@ -267,7 +268,7 @@ for (const v of journeys) {
 
     // Save a job on its page, follow its company.
     const job = await openJob(page, v);
-    await page.goto(`${v.origin}${v.prefix}/job/${job.companySlug}/${job.slug}`);
+    await gotoHydrated(page, `${v.origin}${v.prefix}/job/${job.companySlug}/${job.slug}`);
     await page.getByRole('button', { name: t.jobSave }).click();
     await expect(page.getByRole('button', { name: t.jobUnsave })).toHaveAttribute(
       'aria-pressed',
@@ -281,11 +282,11 @@ for (const v of journeys) {
     expect(followed.body).toMatchObject({ followed: true });
 
     // Both lists show them.
-    await page.goto(`${v.origin}${v.prefix}/saved-jobs`);
+    await gotoHydrated(page, `${v.origin}${v.prefix}/saved-jobs`);
     await expect(page.getByRole('heading', { level: 1, name: t.savedJobs })).toBeVisible();
     await expect(page.getByRole('link', { name: job.title })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.goto(`${v.origin}${v.prefix}/followed-companies`);
+    await gotoHydrated(page, `${v.origin}${v.prefix}/followed-companies`);
     await expect(page.getByRole('heading', { level: 1, name: t.followed })).toBeVisible();
     await expect(page.getByRole('link', { name: company.name })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -301,7 +302,7 @@ for (const v of journeys) {
       consentToShareData: true,
     });
     expect(applied.status).toBe(201);
-    await page.goto(`${v.origin}${v.prefix}/my-applications`);
+    await gotoHydrated(page, `${v.origin}${v.prefix}/my-applications`);
     await expect(page.getByRole('heading', { level: 1, name: t.applications })).toBeVisible();
     const application = page.getByRole('article').filter({ hasText: job.title });
     await expect(application.getByRole('heading', { level: 2 })).toHaveText(job.title);
@@ -309,7 +310,7 @@ for (const v of journeys) {
     await expectNoAxeViolations(page);
 
     // Unsave from the saved list: the card goes.
-    await page.goto(`${v.origin}${v.prefix}/saved-jobs`);
+    await gotoHydrated(page, `${v.origin}${v.prefix}/saved-jobs`);
     await page
       .getByRole('article')
       .filter({ hasText: job.title })
@@ -320,13 +321,13 @@ for (const v of journeys) {
     await expect(page.getByRole('link', { name: job.title })).toHaveCount(0);
 
     // Notifications: a switch is saved at once.
-    await page.goto(`${v.origin}${v.prefix}/user/notifications`);
+    await gotoHydrated(page, `${v.origin}${v.prefix}/user/notifications`);
     await expect(page.getByRole('heading', { level: 1, name: t.notifications })).toBeVisible();
     const followSwitch = page.getByRole('switch', { name: t.followedSwitch });
     const wasOn = (await followSwitch.getAttribute('aria-checked')) === 'true';
     await followSwitch.click();
     await expect(page.getByText(t.saved).first()).toBeVisible({ timeout: 15_000 });
-    await page.reload();
+    await reloadHydrated(page);
     await expect(page.getByRole('switch', { name: t.followedSwitch })).toHaveAttribute(
       'aria-checked',
       String(!wasOn),
@@ -334,7 +335,7 @@ for (const v of journeys) {
     await expectNoAxeViolations(page);
 
     // LinkedIn address.
-    await page.goto(`${v.origin}${v.prefix}/user/linkedin`);
+    await gotoHydrated(page, `${v.origin}${v.prefix}/user/linkedin`);
     await expect(page.getByRole('heading', { level: 1, name: t.linkedin })).toBeVisible();
     await page
       .getByRole('textbox', { name: t.linkedinUrl })
@@ -344,7 +345,7 @@ for (const v of journeys) {
     await expectNoAxeViolations(page);
 
     // CV upload.
-    await page.goto(`${v.origin}${v.prefix}/user/cv`);
+    await gotoHydrated(page, `${v.origin}${v.prefix}/user/cv`);
     await expect(page.getByRole('heading', { level: 1, name: t.cv })).toBeVisible();
     await page.locator('input[type="file"]').setInputFiles({
       name: 'ada-cv.pdf',
@@ -356,7 +357,7 @@ for (const v of journeys) {
     await expectNoAxeViolations(page);
 
     // Change the password, then log in with the new one.
-    await page.goto(`${v.origin}${v.prefix}/user/change-password`);
+    await gotoHydrated(page, `${v.origin}${v.prefix}/user/change-password`);
     await expect(page.getByRole('heading', { level: 1, name: t.password })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByLabel(t.currentPassword).and(page.locator('input')).fill(PASSWORD);
@@ -378,7 +379,7 @@ for (const v of journeys) {
     await expect(page).toHaveURL(v.prefix ? `${v.origin}${v.prefix}` : `${v.origin}/`);
     expect((await context.cookies(v.origin)).map((c) => c.name)).not.toContain('token');
     // Signed out: the signed-in area sends the visitor to log in again.
-    await page.goto(`${v.origin}${v.prefix}/saved-jobs`);
+    await gotoHydrated(page, `${v.origin}${v.prefix}/saved-jobs`);
     await expect(page).toHaveURL(/\/login\?redirect=/);
   });
 }
@@ -389,7 +390,7 @@ for (const v of pageChecks) {
   }) => {
     test.setTimeout(90_000);
     const t = texts[v.lang];
-    await page.goto(`${v.origin}${v.prefix}`);
+    await gotoHydrated(page, `${v.origin}${v.prefix}`);
     await register(page, v, `pages.${v.site}.${v.lang}.${Date.now()}@example.com`);
     const pages: [string, string][] = [
       ['/user/account', t.account],
@@ -402,7 +403,7 @@ for (const v of pageChecks) {
       ['/followed-companies', t.followed],
     ];
     for (const [path, title] of pages) {
-      const response = await page.goto(`${v.origin}${v.prefix}${path}`);
+      const response = await gotoHydrated(page, `${v.origin}${v.prefix}${path}`);
       expect(response?.status(), path).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', v.lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);

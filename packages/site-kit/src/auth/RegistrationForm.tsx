@@ -4,6 +4,7 @@ import {
   type Registration,
   type RegistrationInput,
   registrationSchema,
+  toE164PhoneNumber,
 } from '@allas/core';
 import {
   Alert,
@@ -63,6 +64,52 @@ const formFields: readonly FieldPath<RegistrationInput>[] = [
 ];
 
 /**
+ * What the visitor typed and ticked in the server-rendered form before React took over, so the
+ * form starts from it instead of from empty fields. React replaces the server's DOM when the
+ * hydration does not match (the phone field's country names come from the runtime's ICU data,
+ * which differs between Node and the browser), and controlled fields take React's state even when
+ * it does match; either way the first client render still sees the server's form, so it is read
+ * then, and only then (the document is not yet marked hydrated). Empty on the server and after a
+ * client-side navigation. A phone number that is not complete yet is left out rather than guessed.
+ */
+function typedBeforeHydration(region: RegionCode): Partial<RegistrationInput> {
+  if (typeof document === 'undefined' || document.documentElement.dataset.hydrated === 'true') {
+    return {};
+  }
+  const form = document.querySelector<HTMLFormElement>('form[data-registration-form]');
+  if (!form) return {};
+  const data = new FormData(form);
+  const typed: Partial<RegistrationInput> = {};
+  for (const name of textFields) {
+    const value = data.get(name);
+    if (typeof value === 'string' && value !== '') typed[name] = value;
+  }
+  // The phone control's input carries no name, so it is the form's one telephone input.
+  const phone = form.querySelector<HTMLInputElement>('input[type="tel"]')?.value ?? '';
+  const e164 = toE164PhoneNumber(phone, region);
+  if (e164) typed.phone = e164;
+  typed.categories = data.getAll('categories').map(String);
+  typed.levels = data.getAll('levels').map(String) as RegistrationInput['levels'];
+  typed.newsletters = {
+    itJobs: data.has('newsletters.itJobs'),
+    officeJobs: data.has('newsletters.officeJobs'),
+    lovableWorkplaces: data.has('newsletters.lovableWorkplaces'),
+  };
+  if (data.has('acceptUserAgreement')) typed.acceptUserAgreement = true;
+  if (data.has('acceptPrivacyPolicy')) typed.acceptPrivacyPolicy = true;
+  return typed;
+}
+
+const textFields = [
+  'lastName',
+  'firstName',
+  'email',
+  'password',
+  'passwordConfirmation',
+  'residence',
+] as const;
+
+/**
  * Registration of a job seeker by e-mail (spec §2, §5): personal details, categories and levels,
  * optional newsletters, acceptance of the user agreement and privacy policy, and the bot check.
  * Validated by core's registration schema here and again by the api; every message shows next to
@@ -84,6 +131,8 @@ export function RegistrationForm({
   const [captchaError, setCaptchaError] = useState<string | undefined>(undefined);
   const [captchaRound, setCaptchaRound] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
+  // Read once, on the first client render (see typedBeforeHydration).
+  const [typedEarly] = useState(() => typedBeforeHydration(region));
   const {
     register,
     control,
@@ -96,6 +145,7 @@ export function RegistrationForm({
       categories: [],
       levels: [],
       newsletters: { itJobs: false, officeJobs: false, lovableWorkplaces: false },
+      ...typedEarly,
     },
   });
   const message = (path: string | undefined) => fieldMessage(path, locale);
@@ -132,7 +182,7 @@ export function RegistrationForm({
         </Inline>
       }
     >
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={submit} data-registration-form>
         <Stack space="medium">
           {failure ? (
             <Alert tone="error" title={t('auth.registration.failed')}>
@@ -205,6 +255,7 @@ export function RegistrationForm({
             render={({ field }) => (
               <CheckboxGroup
                 label={t('auth.field.categories')}
+                name={field.name}
                 required
                 options={categories.map((c) => ({ value: c.slug, label: c.name }))}
                 value={field.value ?? []}
@@ -221,6 +272,7 @@ export function RegistrationForm({
             render={({ field }) => (
               <CheckboxGroup
                 label={t('auth.field.levels')}
+                name={field.name}
                 required
                 options={jobLevels.map((level) => ({
                   value: level,

@@ -1,5 +1,5 @@
 import { themes } from '@allas/ui';
-import { type ReactNode, useContext } from 'react';
+import { type ReactNode, useContext, useEffect } from 'react';
 import { Links, Meta, Scripts } from 'react-router';
 import type { SiteConfig } from '../routing/siteConfig';
 import { NonceContext } from './nonce';
@@ -15,6 +15,11 @@ export function SiteDocument({ site, children }: { site: SiteConfig; children: R
   const serverNonce = useContext(NonceContext);
   const rootData = useRootData();
   const nonce = serverNonce || rootData?.cspNonce || undefined;
+  // The hydration signal: set once React has hydrated the page (effects run after the commit), so
+  // the e2e journeys act only when clicks and typing reach React (tests/e2e/hydration.ts).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang={locale} className={themes[site.theme]}>
       <head>
