@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FocusEventHandler, memo } from 'react';
+import { type ChangeEvent, type FocusEventHandler, memo, useSyncExternalStore } from 'react';
 import type { Country } from 'react-phone-number-input';
 import { Icon } from '../Icon';
 import { callingCode, flagEmoji } from './countryLabels';
@@ -14,6 +14,22 @@ interface CountrySelectProps {
   onFocus?: FocusEventHandler<HTMLSelectElement>;
   onBlur?: FocusEventHandler<HTMLSelectElement>;
   'aria-label'?: string;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False while server HTML is rendered or hydrated, true from then on. The country names come from
+ * the runtime's Intl data, which differs between Node and browsers ("Hong Kong SAR China" /
+ * "Hong Kong"), so a server-rendered list would not match the browser's and React would throw the
+ * page's HTML away — with whatever the visitor had already typed.
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -32,6 +48,9 @@ function CountrySelectList({
   'aria-label': ariaLabel,
 }: CountrySelectProps) {
   const inactive = disabled || readOnly;
+  // The server renders the chosen country alone, named by its code; the full list follows at once.
+  const inBrowser = useInBrowser();
+  const shown = inBrowser ? options : options.filter((option) => option.value === value);
   return (
     <span className={css.country} data-disabled={inactive || undefined}>
       {value ? (
@@ -51,7 +70,7 @@ function CountrySelectList({
           onChange((event.target.value || undefined) as Country | undefined)
         }
       >
-        {options.map((option, index) =>
+        {shown.map((option, index) =>
           option.divider ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: dividers have no value of their own.
             <option key={`divider-${index}`} disabled>
@@ -59,7 +78,9 @@ function CountrySelectList({
             </option>
           ) : option.value ? (
             <option key={option.value} value={option.value}>
-              {`${flagEmoji(option.value)} ${option.label} ${callingCode(option.value)}`}
+              {inBrowser
+                ? `${flagEmoji(option.value)} ${option.label} ${callingCode(option.value)}`
+                : `${option.value} ${callingCode(option.value)}`}
             </option>
           ) : null,
         )}

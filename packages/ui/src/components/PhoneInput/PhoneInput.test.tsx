@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Controller, useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
+import { UiTestProvider } from '../../provider/UiTestProvider';
 import { renderWithUi } from '../../test/renderWithUi';
 import { PhoneInput } from './PhoneInput';
 
@@ -119,5 +122,29 @@ describe('PhoneInput', { timeout: 20_000 }, () => {
     await userEvent.type(input, '301234567');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(onValid).toHaveBeenCalledWith({ phone: '+36301234567' }, expect.anything());
+  });
+
+  it('renders the same HTML on the server as in the first browser render, then lists every country', async () => {
+    const field = (
+      <UiTestProvider locale="hu">
+        <PhoneInput label="Telefonszám" region="HU" />
+      </UiTestProvider>
+    );
+    const html = renderToString(field);
+    // Country names differ between Node's and the browser's Intl data: the server names none.
+    expect(html.match(/<option/g)).toHaveLength(1);
+    expect(html).toContain('HU +36</option>');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, field, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options[0]).toBe('🇭🇺 Magyarország +36');
+    expect(options.length).toBeGreaterThan(200);
+    container.remove();
   });
 });
