@@ -25,6 +25,8 @@ const texts = {
     send: 'Megrendelés küldése',
     nameRequired: 'A név megadása kötelező.',
     sent: 'Köszönjük, megkaptuk az üzenetedet.',
+    ordered: 'Köszönjük, megkaptuk a megrendelésedet. Hamarosan felvesszük veled a kapcsolatot.',
+    candidateOnlyTitle: 'Álláskeresőknek',
     candidateOnly:
       'Ez az oldal álláskeresőknek szól. Munkáltatóként kérjük, használd a cégprofilodat.',
   },
@@ -42,6 +44,8 @@ const texts = {
     send: 'Trimite comanda',
     nameRequired: 'Numele este obligatoriu.',
     sent: 'Mulțumim, am primit mesajul tău.',
+    ordered: 'Îți mulțumim, am primit comanda ta. Te contactăm în curând.',
+    candidateOnlyTitle: 'Pentru candidați',
     candidateOnly:
       'Această pagină este pentru candidați. Ca angajator, te rugăm să folosești profilul companiei.',
   },
@@ -59,6 +63,8 @@ const texts = {
     send: 'Send order',
     nameRequired: 'The name field is required.',
     sent: 'Thank you, we have received your message.',
+    ordered: 'Thank you, we have received your order. We will contact you soon.',
+    candidateOnlyTitle: 'For job seekers',
     candidateOnly: 'This page is for candidates. As an employer, please use your company profile.',
   },
 } as const;
@@ -177,6 +183,8 @@ for (const { site, origin, prefix, lang, phone } of variants) {
       timeout: 15_000,
     });
     await expect(dialog).toHaveCount(0);
+    // The page keeps the order's confirmation once the toast has gone.
+    await expect(page.getByRole('status').filter({ hasText: t.ordered })).toBeVisible();
 
     // The stored order reaches the team as a notification mail with what was sent.
     await expect
@@ -233,5 +241,8 @@ for (const { site, origin, prefix, lang } of variants) {
     await expect(page.getByRole('main').getByText(t.candidateOnly)).toBeVisible();
     await expect(page.getByRole('button', { name: t.order })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: t.heading })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: t.candidateOnlyTitle })).toBeVisible();
+    await expect(page).toHaveTitle(t.candidateOnlyTitle);
+    await expectNoAxeViolations(page);
   });
 }

@@ -18,6 +18,8 @@ export function ShortlistOrder({
 }) {
   const t = useMessages();
   const [open, setOpen] = useState(defaultOpen);
+  // The modal closes once the order is sent; the page then keeps the confirmation in view.
+  const [ordered, setOrdered] = useState(false);
   const steps = [
     t('employer.shortlistStep1'),
     t('employer.shortlistStep2'),
@@ -37,6 +39,7 @@ export function ShortlistOrder({
             ))}
           </Stack>
           <Alert tone="info">{t('employer.shortlistNoGuarantee')}</Alert>
+          {ordered ? <Alert tone="success">{t('employer.orderSent')}</Alert> : null}
           <Modal
             title={t('employer.orderShortlist')}
             open={open}
@@ -47,7 +50,10 @@ export function ShortlistOrder({
               kind="candidate-shortlist"
               region={region}
               signedIn={signedIn}
-              onSent={() => setOpen(false)}
+              onSent={() => {
+                setOpen(false);
+                setOrdered(true);
+              }}
             />
           </Modal>
         </Stack>

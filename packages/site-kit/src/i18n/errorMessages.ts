@@ -3,10 +3,12 @@ import { areaMessages } from './areaMessages';
 /**
  * The error and not-found texts. The error boundary needs them even when the root loader (which
  * sends the page's catalog) did not run, so they are also bundled on their own: three languages of
- * five short texts instead of every catalog.
+ * seven short texts instead of every catalog.
  */
 export const errorMessages = areaMessages({
   en: {
+    'error.title': 'An error occurred',
+    'error.candidateOnlyTitle': 'For job seekers',
     'error.generic': 'Something went wrong. Try again a little later.',
     'error.candidateOnly':
       'This page is for candidates. As an employer, please use your company profile.',
@@ -15,6 +17,8 @@ export const errorMessages = areaMessages({
     'notFound.message': 'Page not found: {path}',
   },
   hu: {
+    'error.title': 'Hiba történt',
+    'error.candidateOnlyTitle': 'Álláskeresőknek',
     'error.generic': 'Valami hiba történt. Próbáld újra egy kicsit később.',
     'error.candidateOnly':
       'Ez az oldal álláskeresőknek szól. Munkáltatóként kérjük, használd a cégprofilodat.',
@@ -23,6 +27,8 @@ export const errorMessages = areaMessages({
     'notFound.message': 'Az oldal nem található: {path}',
   },
   ro: {
+    'error.title': 'A apărut o eroare',
+    'error.candidateOnlyTitle': 'Pentru candidați',
     'error.generic': 'Ceva nu a funcționat. Încearcă din nou puțin mai târziu.',
     'error.candidateOnly':
       'Această pagină este pentru candidați. Ca angajator, te rugăm să folosești profilul companiei.',

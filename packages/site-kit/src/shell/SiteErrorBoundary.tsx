@@ -23,7 +23,7 @@ export function SiteErrorBoundary({ site }: { site: SiteConfig }) {
     <SiteIntl locale={locale} messages={messages}>
       <Box as="main" paddingY="xlarge">
         {response?.status === 404 ? (
-          <NotFoundContent path={location.pathname} homeHref={homeHref} />
+          <NotFoundContent path={location.pathname} homeHref={homeHref} withTitle />
         ) : (
           <AppErrorContent
             candidateOnly={response?.status === 403 && Boolean(response.data?.candidateOnly)}
