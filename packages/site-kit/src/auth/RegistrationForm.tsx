@@ -23,12 +23,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import type { AltchaChallenge } from '../api/altcha';
+import { fieldMessage } from '../forms/fieldMessage';
 import { useMessages } from '../i18n/useMessages';
 import { AltchaCaptcha } from './AltchaCaptcha';
 import { AuthCard } from './AuthCard';
-import { fieldMessage, usePageLanguage } from './fieldMessage';
 import type { FormFailure } from './formFailure';
 import { useHydrated } from './useHydrated';
+import { usePageLanguage } from './usePageLanguage';
 
 export interface RegistrationCategory {
   slug: string;

@@ -1,6 +1,6 @@
 import { localizedPath } from '@allas/core';
 import { useRootData } from '../shell/useRootData';
-import { usePageLanguage } from './fieldMessage';
+import { usePageLanguage } from './usePageLanguage';
 
 /** Builds in-site links with the page's language prefix, the way DefaultLayout does. */
 export function useLocalHref(): (path: string) => string {

@@ -11,9 +11,10 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { BotCheckStatus } from '../alerts/BotCheckStatus';
-import { showServerFieldErrors, useFieldMessage } from '../alerts/formFeedback';
 import { useBotCheckedSubmit } from '../alerts/useBotCheckedSubmit';
 import { browserApi } from '../api/browserApi';
+import { useFieldMessage } from '../forms/fieldMessage';
+import { showServerFieldErrors } from '../forms/serverFieldErrors';
 import { useMessages } from '../i18n/useMessages';
 
 /** The api's form names (server/api form-routes): /forms/premium-recruitment, /forms/candidate-shortlist. */

@@ -3,9 +3,9 @@ import { useToast } from '@allas/ui';
 import type { MetaArgs } from 'react-router';
 import { authCalls } from '../auth/authCalls';
 import { ForgotPasswordForm } from '../auth/ForgotPasswordForm';
-import { usePageLanguage } from '../auth/fieldMessage';
 import { formFailure } from '../auth/formFailure';
 import { useLocalHref } from '../auth/useLocalHref';
+import { usePageLanguage } from '../auth/usePageLanguage';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 
 export function meta({ matches }: MetaArgs) {

@@ -7,11 +7,11 @@ import {
   useNavigate,
 } from 'react-router';
 import { authCalls } from '../auth/authCalls';
-import { usePageLanguage } from '../auth/fieldMessage';
 import { formFailure } from '../auth/formFailure';
 import { ResetPasswordForm } from '../auth/ResetPasswordForm';
 import { clearResetToken, resetTokenCookie, resetTokenFrom } from '../auth/resetToken';
 import { useLocalHref } from '../auth/useLocalHref';
+import { usePageLanguage } from '../auth/usePageLanguage';
 import { pagePathname } from '../guards/siteMiddleware';
 import { useMessages } from '../i18n/useMessages';
 import { gatewayContext } from '../routing/requestContext';

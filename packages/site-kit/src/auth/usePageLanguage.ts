@@ -1,9 +1,6 @@
 import type { Locale } from '@allas/core';
 import { useIntl } from 'react-intl';
 
-// The registration form reads field messages from here; they are the site forms' one helper.
-export { fieldMessage } from '../forms/fieldMessage';
-
 /** The page's language, from the intl provider (set by the root data, or a story's toolbar). */
 export function usePageLanguage(): Locale {
   return useIntl().locale as Locale;
