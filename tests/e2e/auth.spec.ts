@@ -4,44 +4,25 @@
 // mailed reset link that loses its token from the URL. axe on every auth page.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type Challenge, solve } from './captcha';
+import { candidatePassword as password, signUp } from './accounts';
 import { gotoHydrated } from './hydration';
 import { huOrigin, ports, roOrigin } from './servers';
 
 const apiUrl = `http://127.0.0.1:${ports.api}`;
-const password = 'Jelszo-2025!';
 
 const uniqueEmail = (who: string) =>
   `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** A job seeker made through the gateway's auth proxy (its own request context, so no cookies here). */
 async function registeredUser(request: APIRequestContext, origin: string, who: string) {
-  const email = uniqueEmail(who);
-  expect((await request.post(`${origin}/api/csrf`)).status()).toBe(204);
-  const state = await request.storageState();
-  const xsrf = state.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const challenge = (await (
-    await request.get(`${origin}/api/captcha/challenge`)
-  ).json()) as Challenge;
-  const answer = await request.post(`${origin}/api/register`, {
-    headers: { 'X-XSRF-TOKEN': xsrf },
-    data: {
-      email,
-      password,
-      passwordConfirmation: password,
+  const { email } = await signUp(
+    { request, origin },
+    {
+      email: uniqueEmail(who),
       firstName: 'Teszt',
       lastName: who,
-      residence: 'Budapest',
-      categories: ['it'],
-      levels: ['junior'],
-      acceptUserAgreement: true,
-      acceptPrivacyPolicy: true,
-      locale: 'en',
-      region: 'hu',
-      captcha: solve(challenge),
     },
-  });
-  expect(answer.status()).toBe(201);
+  );
   return { email, name: `Teszt ${who}` };
 }
 

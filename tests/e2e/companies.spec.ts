@@ -1,11 +1,5 @@
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
-import { type Challenge, solve } from './captcha';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signUp } from './accounts';
 import { expectNoAxeViolations } from './checks';
 import { gotoHydrated, reloadHydrated } from './hydration';
 import { huOrigin, ports, roOrigin } from './servers';
@@ -193,42 +187,20 @@ test('an unknown company answers 404', async ({ page }) => {
   await expect(page.getByRole('main')).toContainText('/en/company/no-such-company');
 });
 
-/** A new candidate signed in through the gateway's auth proxy (the session cookies land in context). */
-async function signUp(page: Page, context: BrowserContext) {
-  expect((await page.request.post(`${huOrigin}/api/csrf`)).status()).toBe(204);
-  const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const challenge = (await (
-    await page.request.get(`${huOrigin}/api/captcha/challenge`)
-  ).json()) as Challenge;
-  const registered = await page.request.post(`${huOrigin}/api/register`, {
-    headers: { 'X-XSRF-TOKEN': xsrf },
-    data: {
-      email: `follower.${Date.now()}@example.com`,
-      password: 'Jelszo-2025!',
-      passwordConfirmation: 'Jelszo-2025!',
-      firstName: 'Bence',
-      lastName: 'Követő',
-      residence: 'Budapest',
-      categories: ['it'],
-      levels: ['junior'],
-      acceptUserAgreement: true,
-      acceptPrivacyPolicy: true,
-      locale: 'en',
-      region: 'hu',
-      captcha: solve(challenge),
-    },
-  });
-  expect(registered.status()).toBe(201);
-}
-
 test('a signed-in candidate follows and unfollows a company from its page', async ({
   page,
-  context,
   request,
 }) => {
   const [company] = (await apiCompanies(request, 'hu', new URLSearchParams())).items;
   if (!company) throw new Error('no company');
-  await signUp(page, context);
+  await signUp(
+    { request: page.request, origin: huOrigin },
+    {
+      emailPrefix: 'follower',
+      firstName: 'Bence',
+      lastName: 'Követő',
+    },
+  );
   await gotoHydrated(page, `${huOrigin}/en/company/${company.slug}`);
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Follow', pressed: false }).click();

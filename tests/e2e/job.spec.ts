@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type Challenge, solve } from './captcha';
+import { signUp as signUpThrough } from './accounts';
 import { expectNoAxeViolations, tinyPdf } from './checks';
 import { gotoHydrated } from './hydration';
 import { huOrigin, roOrigin } from './servers';
@@ -94,34 +94,17 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return scripts.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
 
-/** Registers and signs in a job seeker on the HU site; returns the XSRF token for api calls. */
-async function signUp(page: Page): Promise<{ xsrf: string; email: string }> {
-  expect((await page.request.post(`${huOrigin}/api/csrf`)).status()).toBe(204);
-  const xsrf = (await page.context().cookies(huOrigin)).find((c) => c.name === 'XSRF-TOKEN')?.value;
-  const challenge = (await (
-    await page.request.get(`${huOrigin}/api/captcha/challenge`)
-  ).json()) as Challenge;
-  const email = `jobseeker.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const registered = await page.request.post(`${huOrigin}/api/register`, {
-    headers: { 'X-XSRF-TOKEN': xsrf ?? '' },
-    data: {
-      email,
-      password: 'Jelszo-2025!',
-      passwordConfirmation: 'Jelszo-2025!',
+/** Registers and signs in a job seeker on the HU site (the page's context holds the session). */
+function signUp(page: Page) {
+  return signUpThrough(
+    { request: page.request, origin: huOrigin },
+    {
+      emailPrefix: 'jobseeker',
       firstName: 'Ilona',
       lastName: 'Szőke',
-      residence: 'Budapest',
-      categories: ['it'],
-      levels: ['junior'],
-      acceptUserAgreement: true,
-      acceptPrivacyPolicy: true,
       locale: 'hu',
-      region: 'hu',
-      captcha: solve(challenge),
     },
-  });
-  expect(registered.status()).toBe(201);
-  return { xsrf: xsrf ?? '', email };
+  );
 }
 
 test.describe('guest application with a PDF', () => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type Challenge, solve } from './captcha';
+import { signUp } from './accounts';
 import { expectNoAxeViolations } from './checks';
 import { gotoHydrated, reloadHydrated } from './hydration';
 import { huOrigin, ports, roOrigin } from './servers';
@@ -175,34 +175,15 @@ test('HU site, hu: saving a job as a guest leads to the login page', async ({ pa
   await expect(page).toHaveURL(`${huOrigin}/hu/login?redirect=%2Fjobs`);
 });
 
-test('HU site, en: a signed-in visitor saves and removes a job with a toast', async ({
-  page,
-  context,
-}) => {
-  expect((await page.request.post(`${huOrigin}/api/csrf`)).status()).toBe(204);
-  const xsrf = (await context.cookies(huOrigin)).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const challenge = (await (
-    await page.request.get(`${huOrigin}/api/captcha/challenge`)
-  ).json()) as Challenge;
-  const registered = await page.request.post(`${huOrigin}/api/register`, {
-    headers: { 'X-XSRF-TOKEN': xsrf },
-    data: {
-      email: `jobs.${Date.now()}@example.com`,
-      password: 'Jelszo-2025!',
-      passwordConfirmation: 'Jelszo-2025!',
+test('HU site, en: a signed-in visitor saves and removes a job with a toast', async ({ page }) => {
+  await signUp(
+    { request: page.request, origin: huOrigin },
+    {
+      emailPrefix: 'jobs',
       firstName: 'Ilona',
       lastName: 'Szabó',
-      residence: 'Budapest',
-      categories: ['it'],
-      levels: ['junior'],
-      acceptUserAgreement: true,
-      acceptPrivacyPolicy: true,
-      locale: 'en',
-      region: 'hu',
-      captcha: solve(challenge),
     },
-  });
-  expect(registered.status()).toBe(201);
+  );
 
   await gotoHydrated(page, `${huOrigin}/en/jobs`);
   const card = jobCards(page).first();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { type Challenge, solve } from './captcha';
+import { signUp } from './accounts';
 import { gotoHydrated } from './hydration';
 import { huOrigin } from './servers';
 
@@ -9,30 +9,14 @@ test('a session from the auth proxy shows the user menu; log out clears it', asy
 }) => {
   await gotoHydrated(page, `${huOrigin}/en`);
   await expect(page.getByRole('button', { name: /Ada Kovács/ })).toHaveCount(0);
-  expect((await page.request.post(`${huOrigin}/api/csrf`)).status()).toBe(204);
-  const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const challenge = (await (
-    await page.request.get(`${huOrigin}/api/captcha/challenge`)
-  ).json()) as Challenge;
-  const registered = await page.request.post(`${huOrigin}/api/register`, {
-    headers: { 'X-XSRF-TOKEN': xsrf },
-    data: {
-      email: `ada.${Date.now()}@example.com`,
-      password: 'Jelszo-2025!',
-      passwordConfirmation: 'Jelszo-2025!',
+  await signUp(
+    { request: page.request, origin: huOrigin },
+    {
+      emailPrefix: 'ada',
       firstName: 'Ada',
       lastName: 'Kovács',
-      residence: 'Budapest',
-      categories: ['it'],
-      levels: ['junior'],
-      acceptUserAgreement: true,
-      acceptPrivacyPolicy: true,
-      locale: 'en',
-      region: 'hu',
-      captcha: solve(challenge),
     },
-  });
-  expect(registered.status()).toBe(201);
+  );
   const token = (await context.cookies()).find((c) => c.name === 'token');
   expect(token?.httpOnly).toBe(true);
 

@@ -2,13 +2,12 @@
 // signed-in job seeker orders it and the team's mail carries the order; a guest goes to login and
 // comes back; an employer gets the guard's message to use the company profile. axe on each state.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type Challenge, solve } from './captcha';
+import { pageApi, candidatePassword as password, signUp } from './accounts';
 import { expectNoAxeViolations } from './checks';
 import { gotoHydrated } from './hydration';
 import { employerAccount, huOrigin, ports, roOrigin } from './servers';
 
 const apiUrl = `http://127.0.0.1:${ports.api}`;
-const password = 'Jelszo-2025!';
 
 const texts = {
   hu: {
@@ -77,62 +76,21 @@ const variants = [
   { site: 'HU', origin: huOrigin, prefix: '/en', lang: 'en', phone: '+36 30 765 4321' },
 ] as const;
 
-interface PageAnswer {
-  status: number;
-  body: unknown;
-}
-
-/**
- * A call to the gateway's /api from inside the page, with its cookies and XSRF header: the test
- * process cannot resolve ro.localhost, the browser can, and the session lands in the page.
- */
-async function pageApi(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }): Promise<PageAnswer> => {
-      const xsrf =
-        document.cookie
-          .split('; ')
-          .find((cookie) => cookie.startsWith('XSRF-TOKEN='))
-          ?.slice('XSRF-TOKEN='.length) ?? '';
-      const response = await fetch(`/api${path}`, {
-        method,
-        credentials: 'same-origin',
-        headers: {
-          accept: 'application/json',
-          'x-xsrf-token': decodeURIComponent(xsrf),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
-    },
-    { method, path, body },
-  );
-}
-
 /** A job seeker registered through the gateway's auth proxy from the page, which is then signed in. */
 async function signUpCandidate(page: Page, origin: string, lang: Lang): Promise<string> {
-  const email = `shortlist.${lang}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   await gotoHydrated(page, `${origin}/`);
-  expect((await pageApi(page, 'POST', '/csrf')).status).toBe(204);
-  const challenge = (await pageApi(page, 'GET', '/captcha/challenge')).body as Challenge;
-  const registered = await pageApi(page, 'POST', '/register', {
-    email,
-    password,
-    passwordConfirmation: password,
-    firstName: 'Réka',
-    lastName: 'Szőke',
-    residence: origin === roOrigin ? 'Cluj-Napoca' : 'Budapest',
-    categories: ['it'],
-    levels: ['medior'],
-    acceptUserAgreement: true,
-    acceptPrivacyPolicy: true,
-    locale: lang,
-    region: origin === roOrigin ? 'ro' : 'hu',
-    captcha: solve(challenge),
-  });
-  expect(registered.status).toBe(201);
+  const { email } = await signUp(
+    { page },
+    {
+      emailPrefix: `shortlist.${lang}`,
+      firstName: 'Réka',
+      lastName: 'Szőke',
+      residence: origin === roOrigin ? 'Cluj-Napoca' : 'Budapest',
+      levels: ['medior'],
+      locale: lang,
+      region: origin === roOrigin ? 'ro' : 'hu',
+    },
+  );
   return email;
 }
 

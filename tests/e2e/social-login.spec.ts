@@ -9,41 +9,24 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { type Challenge, solve } from './captcha';
+import { signUp } from './accounts';
 import { expectNoAxeViolations } from './checks';
 import { huOrigin, ports, roOrigin } from './servers';
 
 const apiUrl = `http://127.0.0.1:${ports.api}`;
-const password = 'Jelszo-2025!';
 
-/** A job seeker registered through the gateway in its own request context. */
+/** A job seeker registered through the gateway in its own request context (the page stays a guest). */
 async function registeredUser(request: APIRequestContext, who: string) {
-  const email = `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  expect((await request.post(`${huOrigin}/api/csrf`)).status()).toBe(204);
-  const xsrf =
-    (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const challenge = (await (
-    await request.get(`${huOrigin}/api/captcha/challenge`)
-  ).json()) as Challenge;
-  const answer = await request.post(`${huOrigin}/api/register`, {
-    headers: { 'X-XSRF-TOKEN': xsrf },
-    data: {
-      email,
-      password,
-      passwordConfirmation: password,
+  const { email } = await signUp(
+    { request, origin: huOrigin },
+    {
+      emailPrefix: who,
       firstName: 'Szociális',
       lastName: who,
       residence: 'Debrecen',
-      categories: ['it'],
-      levels: ['junior'],
-      acceptUserAgreement: true,
-      acceptPrivacyPolicy: true,
       locale: 'hu',
-      region: 'hu',
-      captcha: solve(challenge),
     },
-  });
-  expect(answer.status()).toBe(201);
+  );
   return { email, name: `${who} Szociális|Szociális ${who}` };
 }
 

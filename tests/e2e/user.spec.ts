@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { type Challenge, solve } from './captcha';
+import { candidatePassword as PASSWORD, pageApi, signUp } from './accounts';
 import { expectNoAxeViolations, tinyPdf } from './checks';
 import { gotoHydrated, reloadHydrated } from './hydration';
 import { huOrigin, roOrigin } from './servers';
@@ -135,64 +135,22 @@ const pageChecks: Variant[] = [
   { site: 'RO', origin: roOrigin, prefix: '/en', lang: 'en' },
 ];
 
-const PASSWORD = 'Jelszo-2025!';
 const NEW_PASSWORD = 'Uj-Jelszo-2026!';
 
-interface PageAnswer {
-  status: number;
-  body: unknown;
-}
-
-/**
- * An api call from the page, through the gateway on the page's own origin, with the XSRF header
- * (the browser resolves ro.localhost; Node's request client does not).
- */
-async function pageApi(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }): Promise<PageAnswer> => {
-      const xsrf =
-        document.cookie
-          .split('; ')
-          .find((cookie) => cookie.startsWith('XSRF-TOKEN='))
-          ?.slice('XSRF-TOKEN='.length) ?? '';
-      const response = await fetch(`/api${path}`, {
-        method,
-        credentials: 'same-origin',
-        headers: {
-          accept: 'application/json',
-          'x-xsrf-token': xsrf,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
-    },
-    { method, path, body },
-  );
-}
-
-/** Registers a candidate through the gateway's auth proxy (which signs the browser in). */
+/** Registers a candidate from the page through the gateway's auth proxy (which signs the browser in). */
 async function register(page: Page, v: Variant, email: string) {
-  expect((await pageApi(page, 'POST', '/csrf')).status).toBe(204);
-  const challenge = (await pageApi(page, 'GET', '/captcha/challenge')).body as Challenge;
-  const registered = await pageApi(page, 'POST', '/register', {
-    email,
-    password: PASSWORD,
-    passwordConfirmation: PASSWORD,
-    firstName: 'Ada',
-    lastName: 'Kovács',
-    residence: v.site === 'HU' ? 'Budapest' : 'Cluj-Napoca',
-    phone: v.site === 'HU' ? '+36201234567' : '+40712345678',
-    categories: ['it'],
-    levels: ['junior'],
-    acceptUserAgreement: true,
-    acceptPrivacyPolicy: true,
-    locale: v.lang,
-    region: v.site.toLowerCase(),
-    captcha: solve(challenge),
-  });
-  expect(registered.status).toBe(201);
+  await signUp(
+    { page },
+    {
+      email,
+      firstName: 'Ada',
+      lastName: 'Kovács',
+      residence: v.site === 'HU' ? 'Budapest' : 'Cluj-Napoca',
+      phone: v.site === 'HU' ? '+36201234567' : '+40712345678',
+      locale: v.lang,
+      region: v.site === 'HU' ? 'hu' : 'ro',
+    },
+  );
 }
 
 async function logOutByApi(page: Page) {
