@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { createPortal } from 'react-dom';
+import { createPortal, flushSync } from 'react-dom';
 import { loadedToastViewport, loadToastViewport } from './loadToastViewport';
 import { type ToastApi, ToastContext } from './toastContext';
 import { createToastStore } from './toastStore';
@@ -38,7 +38,10 @@ export function ToastProvider({ children }: ToastProviderProps) {
     let current = true;
     loadToastViewport().then(
       (loaded) => {
-        if (current) setViewport(() => loaded);
+        // One synchronous render, as when a toast is raised from a click: the region and its
+        // toasts then appear in the same frame (Radix portals each toast into the viewport
+        // from a layout-phase update).
+        if (current) flushSync(() => setViewport(() => loaded));
       },
       // Offline: the toasts stay queued (their rules still apply) and the next change retries.
       () => undefined,
