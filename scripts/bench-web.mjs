@@ -11,6 +11,8 @@
 //   Node hello-world server measured in the same run (the machine's ceiling for an HTTP answer).
 // - Proxy cost: one api call directly and through the gateway's /api/* proxy; target proxied ≥ 0.7 ×
 //   direct requests per second.
+// BENCH_FILES=1 lists every JS file of each route with its gzipped size (which chunks a route
+// pulls in); BENCH_WEIGHTS_ONLY=1 stops after the weights (no load runs), for quick comparisons.
 // The api runs with a small seed in a throw-away DATA_DIR; api, gateway and the hello-world server
 // listen on free ports and are stopped at the end.
 import { spawn } from 'node:child_process';
@@ -150,7 +152,10 @@ async function gzippedSize(urls, host) {
   for (const url of urls) {
     const response = await get(url, host);
     if (response.status !== 200) throw new Error(`bench:web: ${url} answered ${response.status}`);
-    total += gzipSync(response.body).length;
+    const size = gzipSync(response.body).length;
+    if (process.env.BENCH_FILES)
+      console.log(`  ${(size / KiB).toFixed(2).padStart(6)} KiB  ${url}`);
+    total += size;
   }
   return total;
 }
@@ -277,6 +282,7 @@ async function main() {
 
   const weights = [];
   for (const route of routes) {
+    if (process.env.BENCH_FILES) console.log(`${route.site} ${route.name}:`);
     const weight =
       route.path === null
         ? { status: 'no job' }
@@ -316,6 +322,7 @@ async function main() {
     ),
   );
 
+  if (process.env.BENCH_WEIGHTS_ONLY) return;
   console.log(`\nbench:web: load runs of ${DURATION_S} s with ${CONNECTIONS} connections each…`);
   const throughput = [['hello world (bare Node)', hello, await load(hello)]];
   for (const w of weights.slice(0, 2)) {

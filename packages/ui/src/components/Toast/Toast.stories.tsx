@@ -146,8 +146,10 @@ export const ToastAutoDismisses: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Értesítés megjelenítése' }),
     );
+    // The region can come a frame before its toast: Radix portals each toast into the viewport
+    // once the viewport has mounted, and the viewport's module arrives on the first toast.
     const region = await screen.findByRole('region', { name: /\(F8\)/ });
-    await expect(within(region).getByText('Beállítások mentve')).toBeVisible();
+    await expect(await within(region).findByText('Beállítások mentve')).toBeVisible();
     await waitFor(() => expect(screen.queryByText('Beállítások mentve')).toBeNull(), {
       timeout: 4000,
     });
@@ -166,7 +168,7 @@ export const DialogToastBlocksQueue: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Értesítés megjelenítése' }));
     const region = await screen.findByRole('region', { name: /\(F8\)/ });
-    await expect(within(region).getByText('Visszavonja a jelentkezést?')).toBeVisible();
+    await expect(await within(region).findByText('Visszavonja a jelentkezést?')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Keresés mentése' }));
     await expect(canvas.getByRole('status')).toHaveTextContent(/kérdés válaszra vár/);
     await expect(screen.queryByText('Keresés elmentve')).toBeNull();
@@ -188,7 +190,7 @@ export const DialogToastConfirms: Story = {
       within(canvasElement).getByRole('button', { name: 'Értesítés megjelenítése' }),
     );
     const region = await screen.findByRole('region', { name: /\(F8\)/ });
-    await userEvent.click(within(region).getByRole('button', { name: confirmName }));
+    await userEvent.click(await within(region).findByRole('button', { name: confirmName }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onCancel).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByText('Biztosan törli az önéletrajzát?')).toBeNull());

@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../../provider/UiProvider';
 import { renderWithUi } from '../../test/renderWithUi';
+import { loadToastViewport } from './loadToastViewport';
 import type { ToastApi } from './toastContext';
 import { useToast } from './useToast';
 
@@ -32,6 +33,13 @@ async function notifications() {
 }
 
 describe('toasts', () => {
+  // The viewport module is fetched on the first toast; in the app that is one small chunk, here a
+  // module transform that can outlast findBy's timeout on a busy machine, and the fake-timer tests
+  // cannot wait for it at all. Fetched once up front, every toast shows as soon as it is raised.
+  beforeAll(async () => {
+    await loadToastViewport();
+  });
+
   it('shows message and description in a labelled region, portalled into the themed body', async () => {
     renderWithUi(<ToastProbe />, { provider: { theme: 'blue', toastDuration: 10_000 } });
     show({

@@ -1,9 +1,6 @@
-import * as RadixToast from '@radix-ui/react-toast';
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { createPortal } from 'react-dom';
-import { useUi } from '../../provider/hooks';
-import { viewport } from './Toast.css';
-import { ToastItem } from './ToastItem';
+import { createPortal, flushSync } from 'react-dom';
+import { loadedToastViewport, loadToastViewport } from './loadToastViewport';
 import { type ToastApi, ToastContext } from './toastContext';
 import { createToastStore } from './toastStore';
 
@@ -12,12 +9,13 @@ export interface ToastProviderProps {
 }
 
 /**
- * The toast system of one UiProvider (which mounts it): the queue, the Radix provider and, while
- * toasts show, a labelled viewport portalled into <body> inside the current theme class. Toasts
- * auto-dismiss after the provider's `toastDuration` (the spec's 2500 ms unless a test injects one).
+ * The toast system of one UiProvider (which mounts it): the queue and, while toasts show, the
+ * toast viewport portalled into <body>. The queue applies the spec's rules at once; the viewport
+ * (Radix Toast) is fetched on the first toast, which then shows as soon as it has arrived.
+ * Toasts auto-dismiss after the provider's `toastDuration` (the spec's 2500 ms unless a test
+ * injects one).
  */
 export function ToastProvider({ children }: ToastProviderProps) {
-  const { toastDuration, strings, themeClassName } = useUi();
   const [store] = useState(createToastStore);
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const api = useMemo<ToastApi>(
@@ -34,29 +32,30 @@ export function ToastProvider({ children }: ToastProviderProps) {
   // document.body exists only in the browser: portal after mounting, so server rendering works.
   const [portalTarget, setPortalTarget] = useState<HTMLElement | null>(null);
   useEffect(() => setPortalTarget(document.body), []);
+  const [Viewport, setViewport] = useState(() => loadedToastViewport());
+  useEffect(() => {
+    if (toasts.length === 0 || Viewport !== null) return;
+    let current = true;
+    loadToastViewport().then(
+      (loaded) => {
+        // One synchronous render, as when a toast is raised from a click: the region and its
+        // toasts then appear in the same frame (Radix portals each toast into the viewport
+        // from a layout-phase update).
+        if (current) flushSync(() => setViewport(() => loaded));
+      },
+      // Offline: the toasts stay queued (their rules still apply) and the next change retries.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [toasts, Viewport]);
   return (
     <ToastContext value={api}>
-      <RadixToast.Provider
-        duration={toastDuration}
-        label={strings.notifications}
-        swipeDirection="right"
-      >
-        {children}
-        {portalTarget && toasts.length > 0
-          ? createPortal(
-              <div className={themeClassName}>
-                {toasts.map((toast) => (
-                  <ToastItem key={toast.id} toast={toast} onClosed={store.remove} />
-                ))}
-                <RadixToast.Viewport
-                  className={viewport}
-                  label={`${strings.notifications} ({hotkey})`}
-                />
-              </div>,
-              portalTarget,
-            )
-          : null}
-      </RadixToast.Provider>
+      {children}
+      {portalTarget && Viewport && toasts.length > 0
+        ? createPortal(<Viewport toasts={toasts} onClosed={store.remove} />, portalTarget)
+        : null}
     </ToastContext>
   );
 }
