@@ -54,6 +54,29 @@ function dropStylesheetOnlyChunks(): Plugin {
   };
 }
 
+/**
+ * The published build imports the toast viewport eagerly. In the sites (which compile @allas/ui
+ * from source) it loads on the first toast, but a library's lazily split chunk would carry its own
+ * stylesheet, and a partner app links only dist/ui.css: the toasts would arrive unstyled.
+ */
+function eagerToastViewport(): Plugin {
+  const lazyImport = "import('./ToastViewport')";
+  return {
+    name: 'allas:eager-toast-viewport',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith('/Toast/loadToastViewport.ts')) return null;
+      if (!code.includes(lazyImport)) {
+        throw new Error('loadToastViewport.ts no longer imports ./ToastViewport lazily');
+      }
+      return `import * as eagerToastViewport from './ToastViewport';\n${code.replace(
+        lazyImport,
+        'Promise.resolve(eagerToastViewport)',
+      )}`;
+    },
+  };
+}
+
 /** Font subsets shipped in dist: the languages of allas (hu, ro, en) need latin and latin-ext only. */
 const fontSubsets = new Set(['latin', 'latin-ext']);
 
@@ -103,7 +126,13 @@ function fontsStylesheet(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), dropStylesheetOnlyChunks(), fontsStylesheet()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    eagerToastViewport(),
+    dropStylesheetOnlyChunks(),
+    fontsStylesheet(),
+  ],
   build: {
     lib: {
       entry: { index: 'src/index.ts', ...themeEntries },
