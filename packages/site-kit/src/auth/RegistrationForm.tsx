@@ -49,14 +49,19 @@ export interface RegistrationFormProps {
 
 const newsletterKeys = ['itJobs', 'officeJobs', 'lovableWorkplaces'] as const;
 
-/** The fields the api may name in its answer, which have a place in this form. */
-const formFields: readonly FieldPath<RegistrationInput>[] = [
+/** The form's plain text inputs, in their order. */
+const textFields = [
   'lastName',
   'firstName',
   'email',
   'password',
   'passwordConfirmation',
   'residence',
+] as const;
+
+/** The fields the api may name in its answer, which have a place in this form. */
+const formFields: readonly FieldPath<RegistrationInput>[] = [
+  ...textFields,
   'phone',
   'categories',
   'levels',
@@ -91,24 +96,13 @@ function typedBeforeHydration(region: RegionCode): Partial<RegistrationInput> {
   if (e164) typed.phone = e164;
   typed.categories = data.getAll('categories').map(String);
   typed.levels = data.getAll('levels').map(String) as RegistrationInput['levels'];
-  typed.newsletters = {
-    itJobs: data.has('newsletters.itJobs'),
-    officeJobs: data.has('newsletters.officeJobs'),
-    lovableWorkplaces: data.has('newsletters.lovableWorkplaces'),
-  };
+  typed.newsletters = Object.fromEntries(
+    newsletterKeys.map((key) => [key, data.has(`newsletters.${key}`)]),
+  ) as RegistrationInput['newsletters'];
   if (data.has('acceptUserAgreement')) typed.acceptUserAgreement = true;
   if (data.has('acceptPrivacyPolicy')) typed.acceptPrivacyPolicy = true;
   return typed;
 }
-
-const textFields = [
-  'lastName',
-  'firstName',
-  'email',
-  'password',
-  'passwordConfirmation',
-  'residence',
-] as const;
 
 /**
  * Registration of a job seeker by e-mail (spec §2, §5): personal details, categories and levels,
