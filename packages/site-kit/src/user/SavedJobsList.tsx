@@ -1,5 +1,6 @@
 import { JobCard } from '@allas/ui';
 import { browserApi } from '../api/browserApi';
+import { jobPath } from '../jobs/jobData';
 import { RemovableCardList } from './RemovableCardList';
 import type { SavedJob } from './types';
 import { usePageLanguage } from './usePageLanguage';
@@ -24,7 +25,7 @@ export function SavedJobsList({ jobs }: { jobs: readonly SavedJob[] }) {
         <JobCard
           key={job.id}
           title={job.title}
-          href={href(`/job/${job.companySlug}/${job.slug}`)}
+          href={href(jobPath(job))}
           companyName={job.companyName}
           companyLogoUrl={job.companyLogoUrl ?? undefined}
           location={job.location.city}
