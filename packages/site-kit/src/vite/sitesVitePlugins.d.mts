@@ -5,3 +5,6 @@ export function icuParserOutOfBrowser(): Plugin;
 
 /** See sitesVitePlugins.mjs. */
 export const frameworkChunk: { name: string; test: RegExp };
+
+/** See sitesVitePlugins.mjs. */
+export const shellChunk: { name: string; test: RegExp };

@@ -33,3 +33,18 @@ export const frameworkChunk = {
   name: 'framework',
   test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router|react-intl|intl-messageformat|@formatjs\+[^\\/]+)@/,
 };
+
+/**
+ * One chunk for the app shell every page renders: the root route and site-kit's shell (document,
+ * layout, header, footer, consent bar, providers), with everything they import that the
+ * framework chunk does not hold (rolldown adds a captured module's dependencies to its group).
+ * Left to itself, rolldown cuts these modules into a chunk per set of routes that share them
+ * (about 30 small files on every page, each gzipped alone); merged, every page saves about 6 KiB.
+ * The group holds only modules the root already loads on every page, and nothing in it imports
+ * a route's chunk, so stylesheets keep their order: the shell's before any route's.
+ * @type {import('rolldown').CodeSplittingGroup}
+ */
+export const shellChunk = {
+  name: 'shell',
+  test: /[\\/](site-kit[\\/]src[\\/]shell[\\/]|app[\\/]root\.tsx)/,
+};
