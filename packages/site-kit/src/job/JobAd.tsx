@@ -1,4 +1,3 @@
-import { formatMessage } from '@allas/core';
 import {
   Alert,
   Box,
@@ -11,7 +10,6 @@ import {
   Stack,
   Text,
 } from '@allas/ui';
-import { useIntl } from 'react-intl';
 import { useMessages } from '../i18n/useMessages';
 import { type JobAdState, type JobDetail, jobAdState } from './jobData';
 import { jobLabels, jobSalary, locationText } from './jobLabels';
@@ -31,13 +29,11 @@ export interface JobAdProps {
 
 function StateNotice({ state, job }: { state: JobAdState; job: JobDetail }) {
   const t = useMessages();
-  const { locale } = useIntl();
-  const language = locale as 'hu' | 'ro' | 'en';
   if (state === 'expired') {
-    return <Alert tone="warning">{formatMessage('job.expired', language)}</Alert>;
+    return <Alert tone="warning">{t('job.expired')}</Alert>;
   }
   if (state === 'applied') {
-    return <Alert tone="success">{formatMessage('application.alreadyApplied', language)}</Alert>;
+    return <Alert tone="success">{t('application.alreadyApplied')}</Alert>;
   }
   if (state === 'expiring') {
     return <Alert tone="info">{t('job.expiring', { count: job.status.remainingDays })}</Alert>;

@@ -1,8 +1,13 @@
 import { areaMessages } from '../i18n/areaMessages';
+import { coreTexts } from '../i18n/coreTexts';
 
-/** The job screens' messages; ids start with "job.". */
+/** The spec's texts the job ad shows (core owns them). */
+const jobAdStates = ['job.expired', 'application.alreadyApplied'] as const;
+
+/** The job screens' messages; ids start with "job." (core's texts keep their own ids). */
 export const jobMessages = areaMessages({
   en: {
+    ...coreTexts(jobAdStates, 'en'),
     'job.metaTitle': 'Job at {company} | allas',
     'job.metaDescription':
       '{company} is hiring. See the salary and the conditions, then apply online in a few steps.',
@@ -64,6 +69,7 @@ export const jobMessages = areaMessages({
     'job.form.close': 'Close',
   },
   hu: {
+    ...coreTexts(jobAdStates, 'hu'),
     'job.metaTitle': 'Állás – {company} | allas',
     'job.metaDescription':
       'A(z) {company} munkatársat keres. Nézd meg a fizetést és a feltételeket, majd jelentkezz online néhány lépésben.',
@@ -126,6 +132,7 @@ export const jobMessages = areaMessages({
     'job.form.close': 'Bezárás',
   },
   ro: {
+    ...coreTexts(jobAdStates, 'ro'),
     'job.metaTitle': 'Job la {company} | allas',
     'job.metaDescription':
       '{company} angajează. Vezi salariul și condițiile, apoi aplică online în câțiva pași.',
