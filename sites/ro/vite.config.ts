@@ -1,4 +1,4 @@
-import { frameworkChunk, icuParserOutOfBrowser, shellChunk } from '@allas/site-kit/vite';
+import { icuParserOutOfBrowser, siteChunks } from '@allas/site-kit/vite';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
@@ -14,7 +14,7 @@ export default defineConfig(({ command }) => ({
   // Source maps only on request (BUNDLE_SOURCEMAP=1: which modules a chunk holds), never by default.
   build: {
     sourcemap: Boolean(process.env.BUNDLE_SOURCEMAP),
-    rolldownOptions: { output: { codeSplitting: { groups: [frameworkChunk, shellChunk] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: siteChunks } } },
   },
   ssr: {
     noExternal: command === 'build' ? true : [/^@allas\//, '@googlemaps/markerclusterer'],

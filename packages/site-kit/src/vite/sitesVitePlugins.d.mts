@@ -4,7 +4,4 @@ import type { Plugin } from 'vite';
 export function icuParserOutOfBrowser(): Plugin;
 
 /** See sitesVitePlugins.mjs. */
-export const frameworkChunk: { name: string; test: RegExp };
-
-/** See sitesVitePlugins.mjs. */
-export const shellChunk: { name: string; test: RegExp };
+export const siteChunks: { name: string; test: RegExp }[];
