@@ -214,3 +214,36 @@ test('a signed-in candidate follows and unfollows a company from its page', asyn
   ).toBeVisible();
   await expect(main.getByRole('button', { name: 'Follow', pressed: false })).toBeVisible();
 });
+
+/**
+ * The api names its pictures by its own address, which the page's CSP does not allow: every logo
+ * and banner must come through the site's /api/media/ and actually load.
+ */
+async function expectPicturesLoad(page: Page, minimum: number) {
+  const pictures = page.getByRole('main').locator('img');
+  expect(await pictures.count()).toBeGreaterThanOrEqual(minimum);
+  for (const picture of await pictures.all()) {
+    await expect(picture).toHaveAttribute('src', /^\/api\/media\//);
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  }
+}
+
+test('company logos and banners load on the directory, a company page and a job page', async ({
+  page,
+  request,
+}) => {
+  const [company] = (await apiCompanies(request, 'hu', new URLSearchParams())).items;
+  if (!company) throw new Error('no company');
+  await gotoHydrated(page, `${huOrigin}/companies`);
+  await expectPicturesLoad(page, 2);
+  await gotoHydrated(page, `${huOrigin}/company/${company.slug}`);
+  await expectPicturesLoad(page, 2);
+  // A job of that company: the company box beside the ad and the related jobs' cards.
+  await page.locator('main a[href^="/job/"]').first().click();
+  await expect(page).toHaveURL(new RegExp(`^${huOrigin}/job/${company.slug}/`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectPicturesLoad(page, 1);
+});

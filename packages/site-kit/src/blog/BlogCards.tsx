@@ -1,7 +1,7 @@
 import { BlogCard, type BlogCardHeadingLevel } from '@allas/ui';
+import { mediaSrc } from '../api/mediaSrc';
 import { CardGrid } from '../home/CardGrid';
 import type { BlogPostCard } from '../home/contentTypes';
-import { mediaSrc } from '../home/mediaSrc';
 import { useSiteHref } from '../home/useSiteHref';
 import { blogPostPath } from './blogPaths';
 

@@ -1,4 +1,5 @@
 import { CompanyHero, type FollowState, Inline, Link, Stack } from '@allas/ui';
+import { mediaSrc } from '../api/mediaSrc';
 import { useMessages } from '../i18n/useMessages';
 import { toUiSize } from './companyFilterValue';
 import type { CompanyDetail } from './companyTypes';
@@ -50,8 +51,8 @@ export function CompanyHeader({
       </Inline>
       <CompanyHero
         name={company.name}
-        logoSrc={company.logo ?? undefined}
-        bannerSrc={company.banner ?? undefined}
+        logoSrc={mediaSrc(company.logo)}
+        bannerSrc={mediaSrc(company.banner)}
         industry={company.industryName}
         size={toUiSize(company.size)}
         followerCount={follow.followers}

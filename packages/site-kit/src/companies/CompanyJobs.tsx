@@ -1,4 +1,5 @@
 import { JobCard, Stack, Text } from '@allas/ui';
+import { mediaSrc } from '../api/mediaSrc';
 import { useMessages } from '../i18n/useMessages';
 import type { JobListItem } from '../jobs/jobData';
 import { openJobsSectionId } from './CompanyHeader';
@@ -26,7 +27,7 @@ export function CompanyJobs({
               title={job.title}
               href={jobHref(job)}
               companyName={job.companyName}
-              companyLogoUrl={job.companyLogoUrl ?? undefined}
+              companyLogoUrl={mediaSrc(job.companyLogoUrl)}
               location={job.location.city}
               salary={job.salary}
               homeOffice={job.extras.includes('homeOffice')}

@@ -1,4 +1,5 @@
 import { CompanyCard, type FollowState } from '@allas/ui';
+import { mediaSrc } from '../api/mediaSrc';
 import { toUiSize } from './companyFilterValue';
 import type { CompanySummary } from './companyTypes';
 
@@ -21,8 +22,8 @@ export function CompanyListCard({
     <CompanyCard
       name={company.name}
       href={href}
-      logoSrc={company.logo ?? undefined}
-      bannerSrc={company.banner ?? undefined}
+      logoSrc={mediaSrc(company.logo)}
+      bannerSrc={mediaSrc(company.banner)}
       openJobCount={company.openJobCount}
       followerCount={follow.followers}
       industry={industryLabel}

@@ -1,10 +1,10 @@
 import { CompanyCard } from '@allas/ui';
+import { mediaSrc } from '../api/mediaSrc';
 import { useMessages } from '../i18n/useMessages';
 import { CardGrid } from './CardGrid';
 import type { CompanySummary } from './contentTypes';
 import { HomeSection } from './HomeSection';
 import { cardSizeBand, companyPath } from './jobCardProps';
-import { mediaSrc } from './mediaSrc';
 import { useSiteHref } from './useSiteHref';
 
 /** Companies shown on the home page and under blog articles, linking to their pages. */

@@ -1,7 +1,7 @@
 import type { JobCardProps } from '@allas/ui';
+import { mediaSrc } from '../api/mediaSrc';
 import type { JobListItem } from '../jobs/jobData';
 import type { CompanySummary } from './contentTypes';
-import { mediaSrc } from './mediaSrc';
 
 export function companyPath(company: Pick<CompanySummary, 'slug'>): string {
   return `/company/${encodeURIComponent(company.slug)}`;

@@ -1,4 +1,5 @@
 import { Column, Columns, Container, Stack } from '@allas/ui';
+import { mediaSrc } from '../api/mediaSrc';
 import type { JobListItem } from '../jobs/jobData';
 import { CompanyBox } from './CompanyBox';
 import { JobAd } from './JobAd';
@@ -47,7 +48,7 @@ export function JobPageView({
           <Column width="1/3">
             <CompanyBox
               name={job.company.name}
-              logoUrl={job.companyLogoUrl}
+              logoUrl={mediaSrc(job.companyLogoUrl) ?? null}
               openJobCount={job.company.openJobCount}
               href={companyHref}
             />

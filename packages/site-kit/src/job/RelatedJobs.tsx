@@ -1,4 +1,5 @@
 import { Alert, Box, Heading, JobCard, Stack } from '@allas/ui';
+import { mediaSrc } from '../api/mediaSrc';
 import { useMessages } from '../i18n/useMessages';
 import type { JobListItem } from '../jobs/jobData';
 import { jobLabels, jobSalary, locationText } from './jobLabels';
@@ -32,7 +33,7 @@ export function RelatedJobs({ jobs, hrefOf }: RelatedJobsProps) {
                   title={job.title}
                   href={hrefOf(job)}
                   companyName={job.companyName}
-                  companyLogoUrl={job.companyLogoUrl ?? undefined}
+                  companyLogoUrl={mediaSrc(job.companyLogoUrl)}
                   location={locationText(job.location)}
                   salary={jobSalary(job.salary)}
                   type={labels.type}

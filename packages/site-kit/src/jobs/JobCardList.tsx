@@ -1,8 +1,8 @@
 import { JobCard, type JobCardHeadingLevel, type JobCardLayout, Stack } from '@allas/ui';
+import { mediaSrc } from '../api/mediaSrc';
 import { useMessages } from '../i18n/useMessages';
 import { type JobListItem, jobPath } from './jobData';
 import { jobLevelMessage, jobTypeMessage } from './jobLabels';
-import { mediaUrl } from './mediaUrl';
 
 export interface JobCardListProps {
   jobs: readonly JobListItem[];
@@ -39,7 +39,7 @@ export function JobCardList({
           title={job.title}
           href={localize(jobPath(job))}
           companyName={job.companyName}
-          companyLogoUrl={mediaUrl(job.companyLogoUrl)}
+          companyLogoUrl={mediaSrc(job.companyLogoUrl)}
           location={job.location.city}
           salary={job.salary}
           type={t(jobTypeMessage[job.type])}

@@ -5,8 +5,8 @@ import {
 } from '@allas/core';
 import { Banner, Heading, Inline, Link, Stack, TagPill, Text } from '@allas/ui';
 import { useId } from 'react';
+import { mediaSrc } from '../api/mediaSrc';
 import { useMessages } from '../i18n/useMessages';
-import { mediaUrl } from './mediaUrl';
 
 export interface JobListHeaderProps {
   title: string;
@@ -23,6 +23,7 @@ export interface JobListHeaderProps {
 export function JobListHeader({ title, total, banner, tags, localize }: JobListHeaderProps) {
   const t = useMessages();
   const tagsId = useId();
+  const bannerSrc = mediaSrc(banner?.imageUrl);
   const searchFor = (text: string) => {
     const query = jobSearchFiltersToQuery({ ...defaultJobSearchFilters, text });
     return localize(`/jobs${query ? `?${query}` : ''}`);
@@ -38,13 +39,8 @@ export function JobListHeader({ title, total, banner, tags, localize }: JobListH
           <Link href={localize('/jobs')}>{t('jobs.allJobs')}</Link>
         </Text>
       </Stack>
-      {banner?.linkUrl ? (
-        <Banner
-          src={mediaUrl(banner.imageUrl) ?? banner.imageUrl}
-          alt={banner.alt}
-          href={banner.linkUrl}
-          placement="leaderboard"
-        />
+      {banner?.linkUrl && bannerSrc ? (
+        <Banner src={bannerSrc} alt={banner.alt} href={banner.linkUrl} placement="leaderboard" />
       ) : null}
       {tags.length > 0 ? (
         <Stack space="small">

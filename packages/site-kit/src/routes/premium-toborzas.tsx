@@ -1,12 +1,12 @@
 import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from 'react-router';
 import { loaderApi } from '../api/loaderApi';
+import { mediaSrc } from '../api/mediaSrc';
 import { EmployerLeadForm } from '../employer/EmployerLeadForm';
 import { SHORTLIST_CANDIDATE_COUNT } from '../employer/employerConstants';
 import { FormSection } from '../employer/FormSection';
 import { LandingHero } from '../employer/LandingHero';
 import { type Partner, PartnerLogos } from '../employer/PartnerLogos';
 import { regionCodeOf } from '../employer/pageRegion';
-import { sameOriginMediaUrl } from '../employer/partnerLogoUrl';
 import { useMessages } from '../i18n/useMessages';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 import { useRootData } from '../shell/useRootData';
@@ -26,7 +26,7 @@ export async function loader(args: LoaderFunctionArgs) {
     partners = page.items.map(({ slug, name, logo }) => ({
       slug,
       name,
-      logo: sameOriginMediaUrl(logo),
+      logo: mediaSrc(logo) ?? null,
     }));
   } catch {
     // The logos are decoration for the quote form; without the api the form still works.

@@ -1,5 +1,6 @@
 import { CompanyCard } from '@allas/ui';
 import { browserApi } from '../api/browserApi';
+import { mediaSrc } from '../api/mediaSrc';
 import { RemovableCardList } from './RemovableCardList';
 import type { FollowedCompany } from './types';
 import { usePageLanguage } from './usePageLanguage';
@@ -35,7 +36,7 @@ export function FollowedCompaniesList({ companies }: { companies: readonly Follo
           key={company.id}
           name={company.name}
           href={href(`/company/${company.slug}`)}
-          logoSrc={company.logo ?? undefined}
+          logoSrc={mediaSrc(company.logo)}
           openJobCount={company.openJobCount}
           followerCount={company.followers}
           followState={pending ? 'pending' : 'followed'}

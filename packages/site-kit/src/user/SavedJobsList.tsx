@@ -1,5 +1,6 @@
 import { JobCard } from '@allas/ui';
 import { browserApi } from '../api/browserApi';
+import { mediaSrc } from '../api/mediaSrc';
 import { jobPath } from '../jobs/jobData';
 import { RemovableCardList } from './RemovableCardList';
 import type { SavedJob } from './types';
@@ -27,7 +28,7 @@ export function SavedJobsList({ jobs }: { jobs: readonly SavedJob[] }) {
           title={job.title}
           href={href(jobPath(job))}
           companyName={job.companyName}
-          companyLogoUrl={job.companyLogoUrl ?? undefined}
+          companyLogoUrl={mediaSrc(job.companyLogoUrl)}
           location={job.location.city}
           salary={job.salary}
           homeOffice={job.extras.includes('homeOffice')}
