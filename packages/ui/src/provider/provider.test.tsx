@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chromeStrings } from './chromeStrings';
-import { useChromeStrings, useThemeClassName, useUi } from './hooks';
+import { useThemeClassName, useUi } from './hooks';
 import type { LinkComponentProps } from './linkComponent';
 import { locales } from './locales';
 import { UiProvider } from './UiProvider';
 import { UiTestProvider } from './UiTestProvider';
+import { useChromeStrings } from './useChromeStrings';
 
 function ChromeProbe() {
   const strings = useChromeStrings();
