@@ -52,6 +52,7 @@ import { type ToastStrings, toastStrings } from '../components/Toast/toastString
 import { type UserMenuStrings, userMenuStrings } from '../components/UserMenu/userMenuStrings';
 import { type CommonStrings, commonStrings } from './commonStrings';
 import type { Locale } from './locales';
+import type { StringArea } from './stringArea';
 
 /**
  * Every string the library shows, composed from the areas next to the components that show them.
@@ -85,90 +86,42 @@ export type ChromeStrings = CommonStrings &
   BlogCardStrings &
   BannerStrings;
 
-/** The library strings in every locale, composed from the areas (for useChromeStrings, tests and stories). */
-export const chromeStrings: Record<Locale, ChromeStrings> = {
-  hu: {
-    ...commonStrings.hu,
-    ...fieldStrings.hu,
-    ...dropzoneStrings.hu,
-    ...paginationStrings.hu,
-    ...breadcrumbsStrings.hu,
-    ...shareStrings.hu,
-    ...toastStrings.hu,
-    ...confirmDialogStrings.hu,
-    ...carouselStrings.hu,
-    ...languageSwitchStrings.hu,
-    ...siteHeaderStrings.hu,
-    ...userMenuStrings.hu,
-    ...siteFooterStrings.hu,
-    ...cookieConsentStrings.hu,
-    ...filterStrings.hu,
-    ...mapStrings.hu,
-    ...jobCardStrings.hu,
-    ...deadlineStrings.hu,
-    ...salaryStrings.hu,
-    ...workplaceStrings.hu,
-    ...jobFactsStrings.hu,
-    ...salaryBreakdownStrings.hu,
-    ...companyStrings.hu,
-    ...companyFilterStrings.hu,
-    ...blogCardStrings.hu,
-    ...bannerStrings.hu,
-  },
-  ro: {
-    ...commonStrings.ro,
-    ...fieldStrings.ro,
-    ...dropzoneStrings.ro,
-    ...paginationStrings.ro,
-    ...breadcrumbsStrings.ro,
-    ...shareStrings.ro,
-    ...toastStrings.ro,
-    ...confirmDialogStrings.ro,
-    ...carouselStrings.ro,
-    ...languageSwitchStrings.ro,
-    ...siteHeaderStrings.ro,
-    ...userMenuStrings.ro,
-    ...siteFooterStrings.ro,
-    ...cookieConsentStrings.ro,
-    ...filterStrings.ro,
-    ...mapStrings.ro,
-    ...jobCardStrings.ro,
-    ...deadlineStrings.ro,
-    ...salaryStrings.ro,
-    ...workplaceStrings.ro,
-    ...jobFactsStrings.ro,
-    ...salaryBreakdownStrings.ro,
-    ...companyStrings.ro,
-    ...companyFilterStrings.ro,
-    ...blogCardStrings.ro,
-    ...bannerStrings.ro,
-  },
-  en: {
-    ...commonStrings.en,
-    ...fieldStrings.en,
-    ...dropzoneStrings.en,
-    ...paginationStrings.en,
-    ...breadcrumbsStrings.en,
-    ...shareStrings.en,
-    ...toastStrings.en,
-    ...confirmDialogStrings.en,
-    ...carouselStrings.en,
-    ...languageSwitchStrings.en,
-    ...siteHeaderStrings.en,
-    ...userMenuStrings.en,
-    ...siteFooterStrings.en,
-    ...cookieConsentStrings.en,
-    ...filterStrings.en,
-    ...mapStrings.en,
-    ...jobCardStrings.en,
-    ...deadlineStrings.en,
-    ...salaryStrings.en,
-    ...workplaceStrings.en,
-    ...jobFactsStrings.en,
-    ...salaryBreakdownStrings.en,
-    ...companyStrings.en,
-    ...companyFilterStrings.en,
-    ...blogCardStrings.en,
-    ...bannerStrings.en,
-  },
-};
+/** One record per locale holding every area's strings. */
+function composeAreas(...areas: StringArea<object>[]): Record<Locale, ChromeStrings> {
+  const inLocale = (locale: Locale) =>
+    Object.assign({}, ...areas.map((area) => area[locale])) as ChromeStrings;
+  return { hu: inLocale('hu'), ro: inLocale('ro'), en: inLocale('en') };
+}
+
+/**
+ * The library strings in every locale, composed from the areas (for useChromeStrings, tests and
+ * stories). A pure call, so a bundle that never reads it drops it and every area it names.
+ */
+export const chromeStrings: Record<Locale, ChromeStrings> = /* @__PURE__ */ composeAreas(
+  commonStrings,
+  fieldStrings,
+  dropzoneStrings,
+  paginationStrings,
+  breadcrumbsStrings,
+  shareStrings,
+  toastStrings,
+  confirmDialogStrings,
+  carouselStrings,
+  languageSwitchStrings,
+  siteHeaderStrings,
+  userMenuStrings,
+  siteFooterStrings,
+  cookieConsentStrings,
+  filterStrings,
+  mapStrings,
+  jobCardStrings,
+  deadlineStrings,
+  salaryStrings,
+  workplaceStrings,
+  jobFactsStrings,
+  salaryBreakdownStrings,
+  companyStrings,
+  companyFilterStrings,
+  blogCardStrings,
+  bannerStrings,
+);
