@@ -386,8 +386,9 @@ export type {
 // Provider
 
 export type { ChromeStrings } from './provider/chromeStrings';
-export { useChromeStrings, useThemeClassName } from './provider/hooks';
+export { useThemeClassName } from './provider/hooks';
 export type { LinkComponent, LinkComponentProps } from './provider/linkComponent';
 export { type Locale, localeNames, locales } from './provider/locales';
 export { defaultToastDuration, UiProvider, type UiProviderProps } from './provider/UiProvider';
 export { UiTestProvider, type UiTestProviderProps } from './provider/UiTestProvider';
+export { useChromeStrings } from './provider/useChromeStrings';

@@ -8,7 +8,11 @@ export interface UiContextValue {
   theme: ThemeName;
   themeClassName: ThemeClassName;
   locale: Locale;
-  strings: ChromeStrings;
+  /**
+   * The app's replacements of individual strings. Components apply them to their own string areas
+   * (useStrings), so the provider carries no strings of its own.
+   */
+  overrides: Partial<ChromeStrings> | undefined;
   LinkComponent: LinkComponent;
   /** Auto-dismiss delay of non-dialog toasts, in ms (the spec's 2500 unless a test injects another). */
   toastDuration: number;

@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { ToastProvider } from '../components/Toast/ToastProvider';
 import { type ThemeName, themes } from '../themes/names';
-import { type ChromeStrings, chromeStrings } from './chromeStrings';
+import type { ChromeStrings } from './chromeStrings';
 import { DefaultLink, type LinkComponent } from './linkComponent';
 import type { Locale } from './locales';
 import { UiContext, type UiContextValue } from './UiContext';
@@ -41,7 +41,7 @@ export function UiProvider({
       theme,
       themeClassName: themes[theme],
       locale,
-      strings: strings ? { ...chromeStrings[locale], ...strings } : chromeStrings[locale],
+      overrides: strings,
       LinkComponent: linkComponent,
       toastDuration,
     }),

@@ -1,7 +1,5 @@
 import { useContext } from 'react';
 import { themes } from '../themes/names';
-import type { ChromeStrings } from './chromeStrings';
-import { chromeStrings } from './chromeStrings';
 import { DefaultLink } from './linkComponent';
 import { UiContext, type UiContextValue } from './UiContext';
 
@@ -9,7 +7,7 @@ const fallback: UiContextValue = {
   theme: 'default',
   themeClassName: themes.default,
   locale: 'hu',
-  strings: chromeStrings.hu,
+  overrides: undefined,
   LinkComponent: DefaultLink,
   toastDuration: 2500,
 };
@@ -17,11 +15,6 @@ const fallback: UiContextValue = {
 /** The provider's configuration, or the defaults (default theme, Hungarian, plain links) without one. */
 export function useUi(): UiContextValue {
   return useContext(UiContext) ?? fallback;
-}
-
-/** The library chrome strings of the current locale, with the app's overrides applied. */
-export function useChromeStrings(): ChromeStrings {
-  return useUi().strings;
 }
 
 /**

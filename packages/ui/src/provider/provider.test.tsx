@@ -1,11 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { Pagination } from '../components/Pagination';
 import { chromeStrings } from './chromeStrings';
-import { useChromeStrings, useThemeClassName, useUi } from './hooks';
+import { useThemeClassName, useUi } from './hooks';
 import type { LinkComponentProps } from './linkComponent';
 import { locales } from './locales';
 import { UiProvider } from './UiProvider';
 import { UiTestProvider } from './UiTestProvider';
+import { useChromeStrings } from './useChromeStrings';
 
 function ChromeProbe() {
   const strings = useChromeStrings();
@@ -64,6 +66,21 @@ describe('UiProvider', () => {
       </UiProvider>,
     );
     expect(screen.getByText('Dismiss | Loading… | p. 3')).toBeInTheDocument();
+  });
+
+  it("reaches the components, which read only their own area's strings", () => {
+    render(
+      <UiProvider
+        locale="ro"
+        strings={{ pagination: 'Pagini', page: (n) => `p. ${n}`, close: 'Gata' }}
+      >
+        <Pagination page={2} pageCount={3} onPageChange={() => {}} />
+      </UiProvider>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Pagini' });
+    expect(within(nav).getByRole('button', { name: 'p. 3' })).toBeInTheDocument();
+    // Keys the app did not replace keep the locale's text.
+    expect(within(nav).getByRole('button', { name: 'Pagina următoare' })).toBeInTheDocument();
   });
 
   it('exposes the theme class for portals', () => {

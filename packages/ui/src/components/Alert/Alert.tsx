@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import { useChromeStrings } from '../../provider/hooks';
+import { commonStrings } from '../../provider/commonStrings';
+import { useStrings } from '../../provider/useStrings';
 import { Icon, type IconName } from '../Icon';
 import { IconButton } from '../IconButton';
 import * as styles from './Alert.css';
@@ -42,7 +43,7 @@ export function Alert({
   id,
   ref,
 }: AlertProps) {
-  const strings = useChromeStrings();
+  const strings = useStrings(commonStrings);
   const urgent = tone === 'warning' || tone === 'error';
   return (
     <div ref={ref} id={id} role={urgent ? 'alert' : 'status'} className={styles.alert({ tone })}>

@@ -1,8 +1,11 @@
 import type { Ref } from 'react';
-import { useChromeStrings, useUi } from '../../provider/hooks';
+import { commonStrings } from '../../provider/commonStrings';
+import { useUi } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { VisuallyHidden } from '../private/VisuallyHidden';
 import { banner, image, label, link } from './Banner.css';
 import { type BannerPlacement, bannerSizes } from './bannerOptions';
+import { bannerStrings } from './bannerStrings';
 
 export interface BannerProps {
   src: string;
@@ -28,7 +31,7 @@ export function Banner({
   ref,
 }: BannerProps) {
   const { LinkComponent } = useUi();
-  const strings = useChromeStrings();
+  const strings = useStrings(bannerStrings, commonStrings);
   // An image link without words has no name at all; refuse it rather than ship a silent link.
   if (alt.trim() === '')
     throw new Error('Banner: alt is required, it is the only name of the link');

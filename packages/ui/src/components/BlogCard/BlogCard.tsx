@@ -1,7 +1,9 @@
 import type { Ref } from 'react';
-import { useChromeStrings, useUi } from '../../provider/hooks';
+import { useUi } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { formatCalendarDate } from '../private/localeFormat';
 import { body, card, category, excerpt, image, meta, title, titleLink } from './BlogCard.css';
+import { blogCardStrings } from './blogCardStrings';
 
 export const blogCardHeadingLevels = [2, 3, 4] as const;
 export type BlogCardHeadingLevel = (typeof blogCardHeadingLevels)[number];
@@ -35,7 +37,7 @@ export function BlogCard({
   ref,
 }: BlogCardProps) {
   const { locale, LinkComponent } = useUi();
-  const strings = useChromeStrings();
+  const strings = useStrings(blogCardStrings);
   const Heading = `h${headingLevel}` as const;
   return (
     <article ref={ref} className={card}>

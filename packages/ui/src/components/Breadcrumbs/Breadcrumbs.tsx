@@ -1,8 +1,9 @@
 import type { Ref } from 'react';
-import { useChromeStrings } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { Icon } from '../Icon';
 import { Link } from '../Link';
 import * as styles from './Breadcrumbs.css';
+import { breadcrumbsStrings } from './breadcrumbsStrings';
 
 export interface BreadcrumbItem {
   label: string;
@@ -20,7 +21,7 @@ export interface BreadcrumbsProps {
 
 /** Where the page sits in the site: links up the hierarchy, the current page marked last. */
 export function Breadcrumbs({ items, label, ref }: BreadcrumbsProps) {
-  const strings = useChromeStrings();
+  const strings = useStrings(breadcrumbsStrings);
   return (
     <nav ref={ref} aria-label={label ?? strings.breadcrumbs}>
       <ol className={styles.list}>

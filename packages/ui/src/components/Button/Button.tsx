@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { useChromeStrings } from '../../provider/hooks';
+import { commonStrings } from '../../provider/commonStrings';
+import { useStrings } from '../../provider/useStrings';
 import type { IconName } from '../Icon';
 import { button } from './Button.css';
 import { ButtonContent } from './ButtonContent';
@@ -41,7 +42,7 @@ export function Button({
   ref,
   ...rest
 }: ButtonProps) {
-  const strings = useChromeStrings();
+  const strings = useStrings(commonStrings);
   return (
     <button
       {...rest}

@@ -1,5 +1,7 @@
 import type { ReactNode, Ref } from 'react';
-import { useChromeStrings, useUi } from '../../provider/hooks';
+import { commonStrings } from '../../provider/commonStrings';
+import { useUi } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { button } from '../Button/Button.css';
 import { ButtonContent } from '../Button/ButtonContent';
 import type { ButtonSize, ButtonVariant } from '../Button/buttonOptions';
@@ -35,7 +37,7 @@ export function ButtonLink({
   ...rest
 }: ButtonLinkProps) {
   const { LinkComponent } = useUi();
-  const strings = useChromeStrings();
+  const strings = useStrings(commonStrings);
   return (
     <LinkComponent
       {...rest}

@@ -9,10 +9,11 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useChromeStrings } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { IconButton } from '../IconButton';
 import { VisuallyHidden } from '../private/VisuallyHidden';
 import { controls, root, slide, status, track, viewport } from './Carousel.css';
+import { carouselStrings } from './carouselStrings';
 import { classifyGesture } from './gesture';
 
 export interface CarouselProps {
@@ -45,7 +46,7 @@ export function Carousel({
   nextLabel,
   ref,
 }: CarouselProps) {
-  const strings = useChromeStrings();
+  const strings = useStrings(carouselStrings);
   const slides = Children.toArray(children);
   const total = slides.length;
   const [current, setCurrent] = useState(() => Math.min(Math.max(initialSlide, 0), total - 1));

@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
-import { useChromeStrings, useUi } from '../../provider/hooks';
+import { commonStrings } from '../../provider/commonStrings';
+import { useUi } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { Icon, type IconName } from '../Icon';
 import * as css from './CategoryTile.css';
 
@@ -26,7 +28,7 @@ export function CategoryTile({
   ref,
 }: CategoryTileProps) {
   const { LinkComponent } = useUi();
-  const strings = useChromeStrings();
+  const strings = useStrings(commonStrings);
   return (
     <LinkComponent ref={ref} href={href} className={css.tile}>
       <span className={css.iconBox}>

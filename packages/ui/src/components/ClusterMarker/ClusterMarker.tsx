@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
-import { useChromeStrings, useUi } from '../../provider/hooks';
+import { useUi } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
+import { mapStrings } from '../OfficeMap/mapStrings';
 import { formatCount } from '../private/localeFormat';
 import { longCount, marker } from './ClusterMarker.css';
 import { clusterTone } from './clusterTone';
@@ -19,7 +21,7 @@ export interface ClusterMarkerProps {
  * the larger of 10 and the mean cluster size, otherwise `map.cluster.normal`.
  */
 export function ClusterMarker({ count, meanCount, label, ref }: ClusterMarkerProps) {
-  const strings = useChromeStrings();
+  const strings = useStrings(mapStrings);
   const { locale } = useUi();
   const tone = clusterTone(count, meanCount);
   const text = formatCount(count, locale);

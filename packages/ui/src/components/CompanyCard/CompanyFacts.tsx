@@ -1,7 +1,8 @@
-import { useChromeStrings } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { Icon } from '../Icon';
 import { fact, facts, strongFact } from './CompanyCard.css';
 import { type CompanySizeBand, companySizeRanges } from './companyOptions';
+import { companyStrings } from './companyStrings';
 
 export interface CompanyFactsProps {
   openJobCount?: number;
@@ -12,7 +13,7 @@ export interface CompanyFactsProps {
 
 /** Industry, size band, open jobs and followers as a short list; absent facts are left out. */
 export function CompanyFacts({ openJobCount, followerCount, industry, size }: CompanyFactsProps) {
-  const strings = useChromeStrings();
+  const strings = useStrings(companyStrings);
   return (
     <ul className={facts}>
       {industry ? (

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { useChromeStrings, useUi } from '../../provider/hooks';
+import { useUi } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { logo } from './CompanyLogo.css';
+import { companyStrings } from './companyStrings';
 import { companyInitials } from './initials';
 
 export interface CompanyLogoProps {
@@ -16,7 +18,7 @@ export interface CompanyLogoProps {
  * decorative: the company name is always written next to the logo.
  */
 export function CompanyLogo({ company, src, alt, size }: CompanyLogoProps) {
-  const strings = useChromeStrings();
+  const strings = useStrings(companyStrings);
   const { locale } = useUi();
   const [failed, setFailed] = useState<string | null>(null);
   if (src && failed !== src) {

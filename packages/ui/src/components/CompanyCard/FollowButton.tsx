@@ -1,7 +1,8 @@
-import { useChromeStrings } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { Button } from '../Button';
 import type { ButtonSize } from '../Button/buttonOptions';
 import type { FollowState } from './companyOptions';
+import { companyStrings } from './companyStrings';
 
 export interface FollowButtonProps {
   state: FollowState;
@@ -15,7 +16,7 @@ export interface FollowButtonProps {
  * (aria-busy, spinner, "Request pending" spoken) and ignores presses.
  */
 export function FollowButton({ state, onToggle, size = 'small' }: FollowButtonProps) {
-  const strings = useChromeStrings();
+  const strings = useStrings(companyStrings);
   const followed = state === 'followed';
   return (
     <Button

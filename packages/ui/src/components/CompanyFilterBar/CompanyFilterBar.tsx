@@ -1,5 +1,6 @@
 import { type FormEvent, type Ref, useId, useState } from 'react';
-import { useChromeStrings } from '../../provider/hooks';
+import { commonStrings } from '../../provider/commonStrings';
+import { useStrings } from '../../provider/useStrings';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import {
@@ -7,10 +8,14 @@ import {
   companySizeBands,
   companySizeRanges,
 } from '../CompanyCard/companyOptions';
+import { companyStrings } from '../CompanyCard/companyStrings';
+import { filterStrings } from '../FilterPanel/filterStrings';
+import { workplaceStrings } from '../JobCard/workplaceStrings';
 import { SearchField } from '../SearchField';
 import { Select, type SelectOption } from '../Select';
 import { TextField } from '../TextField';
 import * as css from './CompanyFilterBar.css';
+import { companyFilterStrings } from './companyFilterStrings';
 
 /** The company filters of the spec; an empty string means "any". */
 export interface CompanyFilterValue {
@@ -74,7 +79,9 @@ export function CompanyFilterBar({
   labels = {},
   ref,
 }: CompanyFilterBarProps) {
-  const strings = useChromeStrings();
+  const strings = useStrings(companyFilterStrings, filterStrings, workplaceStrings, commonStrings);
+  // The size bands read like the company cards' sizes, so they share the company area's wording.
+  const { companySize } = useStrings(companyStrings);
   const filtersId = useId();
   const [open, setOpen] = useState(false);
   const set = <Key extends keyof CompanyFilterValue>(key: Key, next: CompanyFilterValue[Key]) =>
@@ -85,7 +92,7 @@ export function CompanyFilterBar({
   };
   const sizeOptions = companySizeBands.map((band) => ({
     value: band,
-    label: strings.companySize(...companySizeRanges[band]),
+    label: companySize(...companySizeRanges[band]),
   }));
   const activeFilters = [
     value.location,

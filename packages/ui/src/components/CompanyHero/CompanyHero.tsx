@@ -1,9 +1,10 @@
 import { type Ref, useId } from 'react';
-import { useChromeStrings } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { ButtonLink } from '../ButtonLink';
 import { CompanyFacts } from '../CompanyCard/CompanyFacts';
 import { CompanyLogo } from '../CompanyCard/CompanyLogo';
 import type { CompanySizeBand, FollowState } from '../CompanyCard/companyOptions';
+import { companyStrings } from '../CompanyCard/companyStrings';
 import { FollowButton } from '../CompanyCard/FollowButton';
 import {
   actions,
@@ -55,7 +56,7 @@ export function CompanyHero({
   headingLevel = 1,
   ref,
 }: CompanyHeroProps) {
-  const strings = useChromeStrings();
+  const strings = useStrings(companyStrings);
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   // A section, not <header>: at the top of a page a <header> would become a second banner landmark.

@@ -1,9 +1,11 @@
 import { type ReactElement, type ReactNode, useId, useRef, useState } from 'react';
-import { useChromeStrings } from '../../provider/hooks';
+import { commonStrings } from '../../provider/commonStrings';
+import { useStrings } from '../../provider/useStrings';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
 import * as styles from './ConfirmDialog.css';
 import type { ConfirmDialogTone } from './confirmDialogOptions';
+import { confirmDialogStrings } from './confirmDialogStrings';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -46,7 +48,7 @@ export function ConfirmDialog({
   defaultOpen = false,
   trigger,
 }: ConfirmDialogProps) {
-  const strings = useChromeStrings();
+  const strings = useStrings(confirmDialogStrings, commonStrings);
   const inputId = useId();
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const open = openProp ?? ownOpen;

@@ -1,8 +1,9 @@
 import type { ReactNode, Ref } from 'react';
-import { useChromeStrings } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { Button } from '../Button';
 import { Link } from '../Link';
 import * as styles from './CookieConsentBar.css';
+import { cookieConsentStrings } from './cookieConsentStrings';
 
 export interface CookieConsentBarProps {
   /** What the cookies are for; product copy with a link to the policy if wanted. */
@@ -37,7 +38,7 @@ export function CookieConsentBar({
   label,
   ref,
 }: CookieConsentBarProps) {
-  const strings = useChromeStrings();
+  const strings = useStrings(cookieConsentStrings);
   return (
     <section ref={ref} aria-label={label ?? strings.cookieConsent} className={styles.bar}>
       <div className={styles.inner}>

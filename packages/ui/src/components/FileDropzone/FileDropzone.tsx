@@ -1,7 +1,8 @@
 import { Fragment, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
 import type { ChromeStrings } from '../../provider/chromeStrings';
-import { useChromeStrings, useUi } from '../../provider/hooks';
+import { useUi } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { FieldShell } from '../private/FieldShell';
@@ -9,6 +10,7 @@ import type { FieldTextProps } from '../private/fieldProps';
 import { mergeRefs } from '../private/mergeRefs';
 import { useControllableState } from '../private/useControllableState';
 import { useFieldIds } from '../private/useFieldIds';
+import { dropzoneStrings } from './dropzoneStrings';
 import * as css from './FileDropzone.css';
 import type { FileDropzoneState } from './fileDropzoneOptions';
 import { type AcceptMap, fileSize, formatNames, listAll, megabytes } from './fileFormats';
@@ -120,7 +122,7 @@ export function FileDropzone({
   ref,
 }: FileDropzoneProps) {
   const { locale } = useUi();
-  const strings = { ...useChromeStrings(), ...overrides };
+  const strings = { ...useStrings(dropzoneStrings), ...overrides };
   const instructionsId = useId();
   const fileNameId = useId();
   const [file, setFile] = useControllableState<DropzoneFile | null>(fileProp, null, undefined);

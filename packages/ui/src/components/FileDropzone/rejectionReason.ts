@@ -1,6 +1,6 @@
 import { ErrorCode, type FileRejection } from 'react-dropzone';
-import type { ChromeStrings } from '../../provider/chromeStrings';
 import type { Locale } from '../../provider/locales';
+import type { DropzoneStrings } from './dropzoneStrings';
 import { type AcceptMap, formatNames, listAlternatives, megabytes } from './fileFormats';
 
 /**
@@ -14,7 +14,7 @@ export function rejectionReason(
     maxSize,
     strings,
     locale,
-  }: { accept?: AcceptMap; maxSize?: number; strings: ChromeStrings; locale: Locale },
+  }: { accept?: AcceptMap; maxSize?: number; strings: DropzoneStrings; locale: Locale },
 ): string | undefined {
   const codes = new Set(rejections.flatMap((rejection) => rejection.errors.map((e) => e.code)));
   // Too many files is the reason for every file of such a drop, so it is told first.

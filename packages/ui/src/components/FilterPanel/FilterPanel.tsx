@@ -1,6 +1,8 @@
 import { type Ref, useId, useState } from 'react';
 import type { ChromeStrings } from '../../provider/chromeStrings';
-import { useChromeStrings, useUi } from '../../provider/hooks';
+import { commonStrings } from '../../provider/commonStrings';
+import { useUi } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { Button } from '../Button';
 import { CheckboxGroup, type CheckboxGroupOption } from '../CheckboxGroup';
 import { Heading } from '../Heading';
@@ -8,6 +10,7 @@ import { formatCount } from '../private/localeFormat';
 import { Switch } from '../Switch';
 import * as css from './FilterPanel.css';
 import type { FilterPanelCollapse, FilterPanelHeadingLevel } from './filterPanelOptions';
+import { filterStrings } from './filterStrings';
 import {
   countActiveFilters,
   emptyJobFilters,
@@ -63,7 +66,7 @@ export function FilterPanel({
   ref,
 }: FilterPanelProps) {
   const { locale } = useUi();
-  const strings: FilterPanelStrings = { ...useChromeStrings(), ...overrides };
+  const strings: FilterPanelStrings = { ...useStrings(filterStrings, commonStrings), ...overrides };
   const [expanded, setExpanded] = useState(defaultExpanded);
   const headingId = useId();
   const contentId = useId();

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { useChromeStrings } from '../../provider/hooks';
+import { commonStrings } from '../../provider/commonStrings';
+import { useStrings } from '../../provider/useStrings';
 import { button } from '../Button/Button.css';
 import { busyButtonAttributes } from '../Button/busyButton';
 import {
@@ -41,7 +42,7 @@ export function IconButton({
   ref,
   ...rest
 }: IconButtonProps) {
-  const strings = useChromeStrings();
+  const strings = useStrings(commonStrings);
   return (
     <button
       {...rest}

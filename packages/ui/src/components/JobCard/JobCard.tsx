@@ -1,6 +1,7 @@
 import { type ReactNode, type Ref, useId } from 'react';
 import type { ChromeStrings } from '../../provider/chromeStrings';
-import { useChromeStrings, useUi } from '../../provider/hooks';
+import { useUi } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { Heading } from '../Heading';
 import { Icon, type IconName } from '../Icon';
 import { IconButton } from '../IconButton';
@@ -9,10 +10,14 @@ import { formatCalendarDate } from '../private/localeFormat';
 import { VisuallyHidden } from '../private/VisuallyHidden';
 import { TagPill } from '../TagPill';
 import { CompanyLogo } from './CompanyLogo';
+import { deadlineStrings } from './deadlineStrings';
 import * as css from './JobCard.css';
 import type { JobCardHeadingLevel, JobCardLayout, JobCardPromotion } from './jobCardOptions';
+import { jobCardStrings } from './jobCardStrings';
 import type { JobSalary, JobStatus } from './jobSalary';
 import { SalaryText } from './SalaryText';
+import { salaryStrings } from './salaryStrings';
+import { workplaceStrings } from './workplaceStrings';
 
 /** The chrome strings a job card shows; any of them can be replaced per card. */
 export type JobCardStrings = Pick<
@@ -107,7 +112,7 @@ export function JobCard({
   strings: overrides,
   ref,
 }: JobCardProps) {
-  const chrome = useChromeStrings();
+  const chrome = useStrings(jobCardStrings, deadlineStrings, salaryStrings, workplaceStrings);
   const { locale } = useUi();
   const strings: JobCardStrings = { ...chrome, ...overrides };
   const titleId = useId();

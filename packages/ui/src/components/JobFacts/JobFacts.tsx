@@ -1,12 +1,16 @@
 import type { ReactNode, Ref } from 'react';
 import type { ChromeStrings } from '../../provider/chromeStrings';
-import { useChromeStrings, useUi } from '../../provider/hooks';
+import { useUi } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { Icon, type IconName } from '../Icon';
+import { deadlineStrings } from '../JobCard/deadlineStrings';
 import type { JobSalary, JobStatus } from '../JobCard/jobSalary';
 import { SalaryText } from '../JobCard/SalaryText';
+import { salaryStrings } from '../JobCard/salaryStrings';
 import { formatCalendarDate } from '../private/localeFormat';
 import { TagPill } from '../TagPill';
 import * as css from './JobFacts.css';
+import { jobFactsStrings } from './jobFactsStrings';
 
 /** The chrome strings the facts show; any can be replaced per instance. */
 export type JobFactsStrings = Pick<
@@ -76,7 +80,7 @@ export function JobFacts({
   strings: overrides,
   ref,
 }: JobFactsProps) {
-  const chrome = useChromeStrings();
+  const chrome = useStrings(jobFactsStrings, deadlineStrings, salaryStrings);
   const { locale } = useUi();
   const strings: JobFactsStrings = { ...chrome, ...overrides };
   const facts: Fact[] = [];

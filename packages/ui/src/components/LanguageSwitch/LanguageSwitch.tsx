@@ -1,7 +1,9 @@
 import type { Ref } from 'react';
-import { useChromeStrings, useUi } from '../../provider/hooks';
+import { useUi } from '../../provider/hooks';
 import { locales as allLocales, type Locale, localeNames } from '../../provider/locales';
+import { useStrings } from '../../provider/useStrings';
 import * as styles from './LanguageSwitch.css';
+import { languageSwitchStrings } from './languageSwitchStrings';
 
 export interface LanguageSwitchProps {
   /** The language of the page. */
@@ -26,7 +28,7 @@ export function LanguageSwitch({
   label,
   ref,
 }: LanguageSwitchProps) {
-  const strings = useChromeStrings();
+  const strings = useStrings(languageSwitchStrings);
   const { LinkComponent } = useUi();
   return (
     <nav ref={ref} aria-label={label ?? strings.language}>

@@ -1,5 +1,7 @@
 import type { ReactNode, Ref } from 'react';
-import { useChromeStrings, useUi } from '../../provider/hooks';
+import { commonStrings } from '../../provider/commonStrings';
+import { useUi } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../private/VisuallyHidden';
 import { type AnchorPassThroughProps, newTabAttributes } from './anchorProps';
@@ -19,7 +21,7 @@ export interface LinkProps extends AnchorPassThroughProps {
 /** A text link, rendered through the app's link component from UiProvider (router-agnostic). */
 export function Link({ href, children, tone, weight, external = false, ref, ...rest }: LinkProps) {
   const { LinkComponent } = useUi();
-  const strings = useChromeStrings();
+  const strings = useStrings(commonStrings);
   return (
     <LinkComponent
       {...rest}

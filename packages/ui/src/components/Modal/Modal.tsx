@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode } from 'react';
-import { useChromeStrings, useThemeClassName } from '../../provider/hooks';
+import { commonStrings } from '../../provider/commonStrings';
+import { useThemeClassName } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { IconButton } from '../IconButton';
 import * as styles from './Modal.css';
 import type { ModalSize } from './modalOptions';
@@ -44,7 +46,7 @@ export function Modal({
   trigger,
   closeLabel,
 }: ModalProps) {
-  const strings = useChromeStrings();
+  const strings = useStrings(commonStrings);
   const themeClassName = useThemeClassName();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange} defaultOpen={defaultOpen}>

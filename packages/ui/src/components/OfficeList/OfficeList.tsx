@@ -1,7 +1,8 @@
 import { type Ref, useId } from 'react';
-import { useChromeStrings } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { mapStrings } from '../OfficeMap/mapStrings';
 import { address, item, list, name, pin, place } from './OfficeList.css';
 import type { Office } from './office';
 
@@ -19,7 +20,7 @@ export interface OfficeListProps {
 
 /** Offices with their written addresses: the accessible alternative to the map, and all there is without one. */
 export function OfficeList({ offices, label, onShowOnMap, ref }: OfficeListProps) {
-  const strings = useChromeStrings();
+  const strings = useStrings(mapStrings);
   const idPrefix = useId();
   return (
     <ul ref={ref} className={list} aria-label={label ?? strings.offices}>

@@ -1,12 +1,14 @@
 /// <reference types="google.maps" />
+
 import { MarkerClusterer, SuperClusterAlgorithm } from '@googlemaps/markerclusterer';
 import { GoogleMap, type Libraries, useJsApiLoader } from '@react-google-maps/api';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { useChromeStrings } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { clusterMaxZoom, clusterRadius } from '../ClusterMarker/clusterTone';
 import type { Office } from '../OfficeList/office';
 import { clusterRenderer, readClusterColours } from './clusterRenderer';
 import { assertPlacesLoaded, googleMapsScriptId, joinGoogleMapsLoading } from './googleMapsLoader';
+import { mapStrings } from './mapStrings';
 import { canvas } from './OfficeMap.css';
 
 export interface OfficeMapHandle {
@@ -40,7 +42,7 @@ export function GoogleOfficeMap({
   onLoadError,
   handle,
 }: GoogleOfficeMapProps) {
-  const strings = useChromeStrings();
+  const strings = useStrings(mapStrings);
   // Page-wide guard first: a second map with other options throws before any script is added.
   useState(() => joinGoogleMapsLoading({ apiKey, libraries, language, version }));
   const { isLoaded, loadError } = useJsApiLoader({

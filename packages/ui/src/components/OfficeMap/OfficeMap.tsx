@@ -1,9 +1,10 @@
 import { useRef } from 'react';
-import { useChromeStrings } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { OfficeList } from '../OfficeList/OfficeList';
 import type { Office } from '../OfficeList/office';
 import { GoogleOfficeMap, type OfficeMapHandle } from './GoogleOfficeMap';
 import { defaultMapsLanguage, defaultMapsLibraries, defaultMapsVersion } from './googleMapsLoader';
+import { mapStrings } from './mapStrings';
 import { layout } from './OfficeMap.css';
 
 /** The middle of Hungary and Romania together, zoomed to show both. */
@@ -47,7 +48,7 @@ export function OfficeMap({
   listLabel,
   onLoadError,
 }: OfficeMapProps) {
-  const strings = useChromeStrings();
+  const strings = useStrings(mapStrings);
   const map = useRef<OfficeMapHandle>(null);
   if (!apiKey) return <OfficeList offices={offices} label={listLabel} />;
   return (

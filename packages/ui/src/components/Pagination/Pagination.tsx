@@ -1,8 +1,10 @@
 import type { ReactNode, Ref } from 'react';
-import { useChromeStrings, useUi } from '../../provider/hooks';
+import { useUi } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { Icon } from '../Icon';
 import * as styles from './Pagination.css';
 import { paginationRange } from './paginationRange';
+import { paginationStrings } from './paginationStrings';
 
 export interface PaginationProps {
   /** The current page, from 1. */
@@ -32,7 +34,7 @@ export function Pagination({
   label,
   ref,
 }: PaginationProps) {
-  const strings = useChromeStrings();
+  const strings = useStrings(paginationStrings);
   const { LinkComponent } = useUi();
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(page, 1), pageCount);

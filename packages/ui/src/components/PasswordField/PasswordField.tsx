@@ -1,9 +1,10 @@
 import { type ComponentPropsWithRef, useState } from 'react';
-import { useChromeStrings } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { Icon } from '../Icon';
 import { FieldShell } from '../private/FieldShell';
 import { control, controlFrame, inlineButton, trailingSlot } from '../private/fieldControl.css';
 import type { FieldTextProps } from '../private/fieldProps';
+import { fieldStrings } from '../private/fieldStrings';
 import { useFieldIds } from '../private/useFieldIds';
 
 type NativeInputProps = Omit<
@@ -45,7 +46,7 @@ export function PasswordField({
   'aria-describedby': ariaDescribedBy,
   ...rest
 }: PasswordFieldProps) {
-  const strings = useChromeStrings();
+  const strings = useStrings(fieldStrings);
   const [visible, setVisible] = useState(defaultVisible);
   const ids = useFieldIds({ id, hint, error, extraDescribedBy: ariaDescribedBy });
   const toggleName = toggleLabel ?? strings.showPassword;

@@ -5,10 +5,12 @@ import PhoneNumberInput, {
   type Labels,
   type Props as LibraryProps,
 } from 'react-phone-number-input';
-import { useChromeStrings, useUi } from '../../provider/hooks';
+import { useUi } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { FieldShell } from '../private/FieldShell';
 import { control } from '../private/fieldControl.css';
 import type { FieldTextProps } from '../private/fieldProps';
+import { fieldStrings } from '../private/fieldStrings';
 import { useControllableState } from '../private/useControllableState';
 import { useFieldIds } from '../private/useFieldIds';
 import { CountrySelect } from './CountrySelect';
@@ -66,7 +68,7 @@ export function PhoneInput({
   ref,
 }: PhoneInputProps) {
   const { locale } = useUi();
-  const strings = useChromeStrings();
+  const strings = useStrings(fieldStrings);
   const ids = useFieldIds({ id, hint, error });
   // The library reads the select's name from `labels.country`; the rest are the country names.
   const labels = useMemo<Labels>(

@@ -1,10 +1,12 @@
 import type { Ref } from 'react';
 import type { ChromeStrings } from '../../provider/chromeStrings';
-import { useChromeStrings, useUi } from '../../provider/hooks';
+import { useUi } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { formatMoney } from '../JobCard/formatters';
 import type { SalaryCurrency } from '../JobCard/jobSalary';
 import * as css from './SalaryBreakdown.css';
 import type { SalaryRowKind } from './salaryBreakdownOptions';
+import { salaryBreakdownStrings } from './salaryBreakdownStrings';
 
 export interface SalaryBreakdownRow {
   /** Product copy: "Személyi jövedelemadó (SZJA, 15 %)". */
@@ -38,7 +40,7 @@ export function SalaryBreakdown({
   ref,
 }: SalaryBreakdownProps) {
   const { locale } = useUi();
-  const strings: SalaryBreakdownStrings = { ...useChromeStrings(), ...overrides };
+  const strings: SalaryBreakdownStrings = { ...useStrings(salaryBreakdownStrings), ...overrides };
   const firstEmployerRow = rows.findIndex((row) => row.kind === 'employer');
   return (
     <table ref={ref} className={css.table}>

@@ -1,6 +1,8 @@
 import { type FormEvent, type ReactNode, type Ref, useId, useState } from 'react';
-import { useChromeStrings } from '../../provider/hooks';
+import { commonStrings } from '../../provider/commonStrings';
+import { useStrings } from '../../provider/useStrings';
 import { Button } from '../Button';
+import { filterStrings } from '../FilterPanel/filterStrings';
 import { SearchField } from '../SearchField';
 import { Select, type SelectOption } from '../Select';
 import { TextField } from '../TextField';
@@ -67,7 +69,7 @@ export function SearchBar({
   submitLabel,
   ref,
 }: SearchBarProps) {
-  const strings = useChromeStrings();
+  const strings = useStrings(filterStrings, commonStrings);
   const detailsId = useId();
   // A select without an "any" option starts on its first option, so the state says the same.
   const [values, setValues] = useState<SearchBarValues>(() => ({

@@ -5,7 +5,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useChromeStrings } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { Icon } from '../Icon';
 import { classNames } from '../private/classNames';
 import { FieldShell } from '../private/FieldShell';
@@ -17,6 +17,7 @@ import {
   trailingSlot,
 } from '../private/fieldControl.css';
 import type { FieldTextProps } from '../private/fieldProps';
+import { fieldStrings } from '../private/fieldStrings';
 import { mergeRefs } from '../private/mergeRefs';
 import { useFieldIds } from '../private/useFieldIds';
 import { searchInput } from './SearchField.css';
@@ -70,7 +71,7 @@ export function SearchField({
   'aria-describedby': ariaDescribedBy,
   ...rest
 }: SearchFieldProps) {
-  const strings = useChromeStrings();
+  const strings = useStrings(fieldStrings);
   const ids = useFieldIds({ id, hint, error, extraDescribedBy: ariaDescribedBy });
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [uncontrolledLength, setUncontrolledLength] = useState(

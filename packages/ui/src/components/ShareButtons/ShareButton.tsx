@@ -1,10 +1,11 @@
 import { type MouseEvent, type Ref, useEffect, useRef } from 'react';
-import { useChromeStrings } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../private/VisuallyHidden';
 import { openSharePopup } from './popup';
 import { glyph, shareLink } from './ShareButtons.css';
 import type { ShareNetwork } from './shareNetworks';
+import { shareStrings } from './shareStrings';
 import {
   assertShareContent,
   buildShareUrl,
@@ -40,7 +41,7 @@ export function ShareButton({
 }: ShareButtonProps) {
   assertShareContent(network, content);
   const definition = shareNetworkDefinition(network);
-  const strings = useChromeStrings();
+  const strings = useStrings(shareStrings);
   const href = buildShareUrl(network, content);
   const stopWatching = useRef<(() => void) | null>(null);
 

@@ -1,7 +1,8 @@
-import { useChromeStrings } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { ShareButton } from './ShareButton';
 import { list } from './ShareButtons.css';
 import { mainShareNetworks, type ShareNetwork } from './shareNetworks';
+import { shareStrings } from './shareStrings';
 import { assertShareContent, type ShareContent, shareNetworkDefinition } from './shareUrls';
 
 export interface ShareButtonsProps extends ShareContent {
@@ -25,7 +26,7 @@ export function ShareButtons({
   onClose,
   ...content
 }: ShareButtonsProps) {
-  const strings = useChromeStrings();
+  const strings = useStrings(shareStrings);
   // Fail on the whole row at once, with the first bad network's name, before rendering any link.
   for (const network of networks) {
     shareNetworkDefinition(network);

@@ -1,10 +1,11 @@
 import type { ReactNode, Ref } from 'react';
-import { useChromeStrings } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { Heading } from '../Heading';
 import { Icon, type IconName } from '../Icon';
 import { Inline } from '../Inline';
 import { Link } from '../Link';
 import * as styles from './SiteFooter.css';
+import { siteFooterStrings } from './siteFooterStrings';
 
 export interface SiteFooterLink {
   label: string;
@@ -49,7 +50,7 @@ export function SiteFooter({
   bottomLine,
   ref,
 }: SiteFooterProps) {
-  const strings = useChromeStrings();
+  const strings = useStrings(siteFooterStrings);
   return (
     <footer ref={ref} className={styles.footer}>
       <div className={styles.inner}>

@@ -1,7 +1,10 @@
 import { type KeyboardEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
-import { useChromeStrings, useUi } from '../../provider/hooks';
+import { commonStrings } from '../../provider/commonStrings';
+import { useUi } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { IconButton } from '../IconButton';
 import * as styles from './SiteHeader.css';
+import { siteHeaderStrings } from './siteHeaderStrings';
 
 export interface SiteHeaderNavItem {
   label: string;
@@ -47,7 +50,7 @@ export function SiteHeader({
   onMobileMenuOpenChange,
   ref,
 }: SiteHeaderProps) {
-  const strings = useChromeStrings();
+  const strings = useStrings(siteHeaderStrings, commonStrings);
   const { LinkComponent } = useUi();
   const panelId = useId();
   const [ownOpen, setOwnOpen] = useState(defaultMobileMenuOpen);

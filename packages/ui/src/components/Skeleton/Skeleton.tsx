@@ -1,4 +1,5 @@
-import { useChromeStrings } from '../../provider/hooks';
+import { commonStrings } from '../../provider/commonStrings';
+import { useStrings } from '../../provider/useStrings';
 import { VisuallyHidden } from '../private/VisuallyHidden';
 import { line, lines as linesClass, shape as shapeClass } from './Skeleton.css';
 import type { SkeletonLines, SkeletonShape, SkeletonSize } from './skeletonOptions';
@@ -34,6 +35,6 @@ export function Skeleton({ shape = 'text', lines = 3, size = 'medium' }: Skeleto
 
 /** The words for a busy container of skeletons: the chrome "Loading…" (or a label), for screen readers only. */
 export function SkeletonLoadingText({ label }: { label?: string }) {
-  const strings = useChromeStrings();
+  const strings = useStrings(commonStrings);
   return <VisuallyHidden>{label ?? strings.loading}</VisuallyHidden>;
 }

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
-import { useChromeStrings } from '../../provider/hooks';
+import { commonStrings } from '../../provider/commonStrings';
+import { useStrings } from '../../provider/useStrings';
 import { LoadingIndicator } from '../private/LoadingIndicator';
 import { VisuallyHidden } from '../private/VisuallyHidden';
 import { spinner } from './Spinner.css';
@@ -17,7 +18,7 @@ export interface SpinnerProps {
  * spinner appears. The ring stops under reduced motion (library CSS); the words stay.
  */
 export function Spinner({ size = 'medium', label, ref }: SpinnerProps) {
-  const strings = useChromeStrings();
+  const strings = useStrings(commonStrings);
   return (
     <span ref={ref} role="status" className={spinner({ size })}>
       <LoadingIndicator />

@@ -1,9 +1,10 @@
 import { type ChangeEvent, type ComponentPropsWithRef, useCallback, useId, useState } from 'react';
-import { useChromeStrings } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { classNames } from '../private/classNames';
 import { FieldShell } from '../private/FieldShell';
 import { control } from '../private/fieldControl.css';
 import type { FieldTextProps } from '../private/fieldProps';
+import { fieldStrings } from '../private/fieldStrings';
 import { mergeRefs } from '../private/mergeRefs';
 import { useFieldIds } from '../private/useFieldIds';
 import { counter, textArea } from './TextArea.css';
@@ -44,7 +45,7 @@ export function TextArea({
   'aria-describedby': ariaDescribedBy,
   ...rest
 }: TextAreaProps) {
-  const strings = useChromeStrings();
+  const strings = useStrings(fieldStrings);
   const counterId = useId();
   const [length, setLength] = useState(() => String(rest.value ?? rest.defaultValue ?? '').length);
   const counted = showCharacterCount && maxLength !== undefined;

@@ -1,6 +1,7 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { useRef } from 'react';
-import { useChromeStrings } from '../../provider/hooks';
+import { commonStrings } from '../../provider/commonStrings';
+import { useStrings } from '../../provider/useStrings';
 import { Button } from '../Button';
 import { Icon, type IconName } from '../Icon';
 import { IconButton } from '../IconButton';
@@ -21,7 +22,7 @@ export interface ToastItemProps {
 
 /** One toast on a Radix Toast root: icon, message, description and either a close button or the dialog's answers. */
 export function ToastItem({ toast, onClosed }: ToastItemProps) {
-  const strings = useChromeStrings();
+  const strings = useStrings(commonStrings);
   // Set by the confirm and cancel buttons; any other way out of a dialog toast (Escape, swipe,
   // dismiss) counts as cancelling it.
   const answered = useRef(false);

@@ -1,8 +1,10 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { useUi } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { viewport } from './Toast.css';
 import { ToastItem } from './ToastItem';
 import type { QueuedToast } from './toastQueue';
+import { toastStrings } from './toastStrings';
 
 export interface ToastViewportProps {
   toasts: readonly QueuedToast[];
@@ -15,7 +17,8 @@ export interface ToastViewportProps {
  * pages that never raise one do not download Radix Toast.
  */
 export function ToastViewport({ toasts, onClosed }: ToastViewportProps) {
-  const { toastDuration, strings, themeClassName } = useUi();
+  const { toastDuration, themeClassName } = useUi();
+  const strings = useStrings(toastStrings);
   return (
     <RadixToast.Provider
       duration={toastDuration}

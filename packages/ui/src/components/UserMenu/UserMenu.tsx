@@ -1,9 +1,11 @@
 import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
-import { useChromeStrings, useUi } from '../../provider/hooks';
+import { useUi } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { Icon, type IconName } from '../Icon';
 import { VisuallyHidden } from '../private/VisuallyHidden';
 import { initialsOf } from './initials';
 import * as styles from './UserMenu.css';
+import { userMenuStrings } from './userMenuStrings';
 
 export interface UserMenuItem {
   label: string;
@@ -45,7 +47,7 @@ export function UserMenu({
   defaultOpen = false,
   ref,
 }: UserMenuProps) {
-  const strings = useChromeStrings();
+  const strings = useStrings(userMenuStrings);
   const { LinkComponent } = useUi();
   const buttonId = useId();
   const menuId = useId();

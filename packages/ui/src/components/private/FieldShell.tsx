@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { useChromeStrings } from '../../provider/hooks';
+import { useStrings } from '../../provider/useStrings';
 import { Icon } from '../Icon';
 import { classNames } from './classNames';
 import * as css from './FieldShell.css';
+import { fieldStrings } from './fieldStrings';
 import type { FieldIds } from './useFieldIds';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -11,7 +12,7 @@ import { VisuallyHidden } from './VisuallyHidden';
  * readers announce, so the asterisk is hidden from them and only its tooltip says the chrome word.
  */
 export function RequiredMarker() {
-  const strings = useChromeStrings();
+  const strings = useStrings(fieldStrings);
   return (
     <span className={css.requiredMarker} aria-hidden="true" title={strings.required}>
       *
@@ -107,7 +108,7 @@ export function FieldsetShell({
   role,
   children,
 }: Omit<ShellProps, 'footerEnd'> & { role?: 'radiogroup' }) {
-  const strings = useChromeStrings();
+  const strings = useStrings(fieldStrings);
   return (
     <fieldset
       className={css.field}
