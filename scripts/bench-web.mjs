@@ -18,12 +18,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { freePort, waitFor } from './lib/servers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const KiB = 1024;
@@ -57,17 +57,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => process.exit(130));
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function start(name, command, args, options) {
   const child = spawn(command, args, {
     ...options,
@@ -88,20 +77,6 @@ function start(name, command, args, options) {
   });
   children.push(child);
   return { child, outputTail: () => output };
-}
-
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`bench:web: ${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 /** The JS and CSS a page's HTML asks for, as absolute URLs (same origin only). */
@@ -260,9 +235,9 @@ async function main() {
     ],
     { env: {} },
   );
-  await waitFor(`${apiUrl}/healthz`, 240_000);
-  await waitFor(`${gateway}/healthz`, 120_000);
-  await waitFor(hello, 10_000);
+  await waitFor(`${apiUrl}/healthz`, 240_000, 'bench:web');
+  await waitFor(`${gateway}/healthz`, 120_000, 'bench:web');
+  await waitFor(hello, 10_000, 'bench:web');
 
   const sites = [
     { site: 'hu', region: 'hu', host: `localhost:${gatewayPort}` },

@@ -12,11 +12,11 @@
 // server build finds React and react-router as it does from sites/<site>/build.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { freePort, waitFor } from './lib/servers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const sites = ['hu', 'ro'];
@@ -57,17 +57,6 @@ process.on('exit', () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function start(folder, env) {
   const child = spawn('pnpm', ['exec', 'tsx', 'src/main.ts'], {
     cwd: join(root, 'server', folder),
@@ -76,18 +65,6 @@ function start(folder, env) {
     stdio: 'ignore',
   });
   children.push(child);
-}
-
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 480; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`compare:styles: ${url} did not answer`);
 }
 
 // One api (a small fixed seed) behind two gateways, one per saved build.
@@ -109,8 +86,8 @@ for (const name of args) {
   });
   gateways.push(`http://localhost:${port}`);
 }
-await waitFor(`${api}/healthz`);
-for (const gateway of gateways) await waitFor(`${gateway}/healthz`);
+await waitFor(`${api}/healthz`, 240_000, 'compare:styles');
+for (const gateway of gateways) await waitFor(`${gateway}/healthz`, 120_000, 'compare:styles');
 
 const job = (await (await fetch(`${api}/jobs?region=hu`)).json()).items?.[0];
 const company = (await (await fetch(`${api}/companies?region=hu`)).json()).items?.[0];
