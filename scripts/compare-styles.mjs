@@ -179,3 +179,5 @@ await browser.close();
 console.log(
   `\ncompare:styles: ${paths.length} pages × ${widths.length} widths, ${differing} elements differ`,
 );
+// The servers are children of this process: exiting stops them (see the exit handler).
+process.exit(0);
