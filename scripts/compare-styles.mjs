@@ -56,6 +56,7 @@ process.on('exit', () => {
   }
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
 function start(folder, env) {
   const child = spawn('pnpm', ['exec', 'tsx', 'src/main.ts'], {
