@@ -14,7 +14,9 @@ pnpm build:sites
 
 API_PORT=${API_PORT:-3001}
 PORT=${PORT:-3000}
-export API_PORT PORT
+# The gateway reaches the api where this script starts it, unless API_URL says otherwise.
+API_URL=${API_URL:-http://${API_HOST:-127.0.0.1}:$API_PORT}
+export API_PORT PORT API_URL
 
 pids=()
 stop() {
