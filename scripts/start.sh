@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# `npm start`: installs what is missing, builds the two sites, then runs the api and the gateway.
+# `npm start`: installs what is missing, builds the two sites, then runs the api and the gateway in
+# production mode (NODE_ENV=production: React's production build, no development route anywhere).
 # The api creates, migrates and fills the embedded database (data/db) on its first run.
+# `pnpm dev` is the development mode (hot reload, the mail outbox).
 # HU answers at http://localhost:3000 and http://hu.localhost:3000, RO at http://ro.localhost:3000,
 # the api on 127.0.0.1:3001. Ctrl-C (or SIGTERM) stops both.
 set -euo pipefail
@@ -16,7 +18,8 @@ API_PORT=${API_PORT:-3001}
 PORT=${PORT:-3000}
 # The gateway reaches the api where this script starts it, unless API_URL says otherwise.
 API_URL=${API_URL:-http://${API_HOST:-127.0.0.1}:$API_PORT}
-export API_PORT PORT API_URL
+NODE_ENV=production
+export API_PORT PORT API_URL NODE_ENV
 
 pids=()
 stop() {

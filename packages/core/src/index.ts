@@ -453,6 +453,10 @@ export {
   salaryMonthSchema,
   salaryParameters,
 } from './salary';
+// Text from the open internet: control characters, URI escapes, JSON nesting
+export { controlCharacterPath, hasControlCharacters } from './text/controlCharacters';
+export { decodeUriComponentOrUndefined } from './text/decodeUriComponent';
+export { jsonNestingExceeds, MAX_JSON_NESTING } from './text/jsonNesting';
 // Dates and time zones
 export { type CalendarDate, calendarDateSchema, daysBetween } from './time/calendarDate';
 export { calendarDateIn, zonedTimeToInstant } from './time/zonedTime';

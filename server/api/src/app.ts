@@ -2,6 +2,7 @@ import { openApiDocumentSchema } from '@allas/core';
 import Router from '@koa/router';
 import Koa from 'koa';
 import type { AppDeps } from './app-deps.ts';
+import { clientAddress } from './http/client-address.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { mountRoutes } from './http/mount-routes.ts';
 import { requestLog } from './http/request-log.ts';
@@ -39,7 +40,8 @@ export function allRoutes(deps: AppDeps): RouteDefinition[] {
 }
 
 export function createApp(deps: AppDeps) {
-  const app = new Koa({ proxy: deps.config.TRUST_PROXY });
+  // Koa's own proxy trust would believe X-Forwarded-For from anyone; clientAddress trusts the gateways.
+  const app = new Koa();
   const router = new Router();
   const routes = allRoutes(deps);
   const openApiRoute = defineRoute({
@@ -54,6 +56,7 @@ export function createApp(deps: AppDeps) {
   });
   const document = openApiDocument([...routes, openApiRoute]);
   mountRoutes(router, [...routes, openApiRoute], deps);
+  app.use(clientAddress(deps.config.TRUSTED_PROXIES));
   app.use(requestLog(deps.logger));
   app.use(errorMiddleware);
   app.use(async (ctx, next) => {

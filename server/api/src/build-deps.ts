@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import type { AppDeps } from './app-deps.ts';
 import { altchaCaptcha } from './auth/captcha.ts';
-import { memoryRateLimiter, postgresRateLimiter } from './auth/rate-limits.ts';
+import { databaseRateLimiter } from './auth/rate-limits.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
@@ -30,6 +30,7 @@ export async function buildDeps(
   });
   const applied = await migrate(database.db);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  const now = overrides.now ?? (() => new Date());
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -44,10 +45,8 @@ export async function buildDeps(
       config.CAPTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
       config.CAPTCHA_MAX_NUMBER,
     ),
-    limiter: database.pool
-      ? postgresRateLimiter(config.RATE_LIMITS, database.pool)
-      : memoryRateLimiter(config.RATE_LIMITS),
-    now: overrides.now ?? (() => new Date()),
+    limiter: databaseRateLimiter(database.db, config.RATE_LIMITS, now),
+    now,
   };
   return { deps, database };
 }

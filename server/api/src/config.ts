@@ -29,9 +29,19 @@ export const configSchema = z.object({
   // Proof-of-work difficulty (upper bound of the secret number); low values keep tests fast.
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
   RATE_LIMITS: booleanFlag.default(true),
-  // Behind the gateway: take the client address from X-Forwarded-For (rate limits per IP).
-  TRUST_PROXY: booleanFlag.default(false),
-  DEV_OUTBOX: booleanFlag.optional(),
+  // The gateways' addresses: only a request whose connection comes from one of them may name the
+  // client in X-Forwarded-For (the gateway overwrites that header); from anywhere else the header is
+  // ignored, so nobody on the internet can pick the address the rate limits count against.
+  TRUSTED_PROXIES: z
+    .string()
+    .default('127.0.0.1,::1')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6()], 'must be a comma-separated list of IP addresses'))),
   // End-to-end tests only: mounts POST /_test/social-login-codes (refused in production below).
   SOCIAL_LOGIN_TEST_CODES: booleanFlag.default(false),
   // Absolute base of the api as browsers reach it (through the gateway), for media URLs.

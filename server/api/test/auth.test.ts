@@ -222,12 +222,12 @@ describe('POST /auth/login and /auth/logout', () => {
     );
   });
 
-  it('limits login attempts to 5 a minute per account with 429 and Retry-After', async () => {
+  const insertUser = async (email: string, password: string) => {
     await app.deps.db
       .insertInto('users')
       .values({
-        email: 'limited@example.hu',
-        password_hash: await hashPassword('Helyes-jelszo-1'),
+        email,
+        password_hash: await hashPassword(password),
         social_provider: null,
         linkedin_url: null,
         szmd_prize_accepted: '{}',
@@ -237,30 +237,93 @@ describe('POST /auth/login and /auth/logout', () => {
         photo_file_id: null,
       })
       .execute();
-    const client = await newSession();
+  };
+  const sessionFrom = async (address: string) => {
+    const client = new ApiClient(app.url);
+    client.address = address;
+    return client.startSession();
+  };
+
+  it('five wrong passwords from one client hold back that client for that account, with Retry-After', async () => {
+    await insertUser('limited@example.hu', 'Helyes-jelszo-1');
+    const attacker = await sessionFrom('203.0.113.5');
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       statuses.push(
-        (await client.post('/auth/login', { email: 'limited@example.hu', password: `bad-${i}` }))
+        (await attacker.post('/auth/login', { email: 'limited@example.hu', password: `bad-${i}` }))
           .status,
       );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    const limited = await client.post<ErrorBody>('/auth/login', {
+    const held = await attacker.post<ErrorBody>('/auth/login', {
       email: 'limited@example.hu',
       password: 'Helyes-jelszo-1',
     });
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    if (app.deps.dbKind === 'postgres') {
-      // On PostgreSQL the counters are shared by every api process through the rate_limits table.
-      const rows = await sql<{
-        n: number;
-      }>`SELECT count(*)::int AS n FROM rate_limits WHERE key LIKE 'login:limited@example.hu%'`.execute(
-        app.deps.db,
-      );
-      expect(rows.rows[0]?.n).toBe(1);
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Counted in the database, so every api process shares the counts.
+    const rows = await sql<{ n: number }>`SELECT count(*)::int AS n FROM rate_limit_counters
+      WHERE key = 'loginPair:limited@example.hu|203.0.113.5'`.execute(app.deps.db);
+    expect(rows.rows[0]?.n).toBe(1);
+  });
+
+  it('the login lock-out: an attacker cannot lock the owner out of an account', async () => {
+    await insertUser('victim@example.hu', 'Aldozat-jelszo-2');
+    const attacker = await sessionFrom('198.51.100.7');
+    for (let i = 0; i < 12; i++) {
+      await attacker.post('/auth/login', { email: 'victim@example.hu', password: `guess-${i}` });
     }
+    const owner = await sessionFrom('192.0.2.44');
+    const started = Date.now();
+    const login = await owner.post('/auth/login', {
+      email: 'victim@example.hu',
+      password: 'Aldozat-jelszo-2',
+    });
+    expect(login.status).toBe(200);
+    // Slowed down a little by the failures against the account, never refused.
+    expect(Date.now() - started).toBeLessThan(3_500);
+  });
+
+  it('password spraying: one client trying many accounts is held back', async () => {
+    const sprayer = await sessionFrom('203.0.113.99');
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      statuses.push(
+        (
+          await sprayer.post('/auth/login', {
+            email: `spray-${i}@example.hu`,
+            password: 'Nyar2025!',
+          })
+        ).status,
+      );
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+    expect(statuses.slice(20)).toEqual([429, 429]);
+    // Another client is not affected.
+    const other = await sessionFrom('203.0.113.100');
+    expect(
+      (await other.post('/auth/login', { email: 'spray-0@example.hu', password: 'x' })).status,
+    ).toBe(401);
+  });
+
+  it('an X-Forwarded-For header is believed only from the gateway (loopback), never from elsewhere', async () => {
+    const { clientAddress } = await import('../src/http/client-address.ts');
+    const seen: string[] = [];
+    const run = async (peer: string, forwarded: string | undefined) => {
+      const ctx = {
+        req: { socket: { remoteAddress: peer } },
+        request: { ip: '' },
+        get: (name: string) => (name === 'x-forwarded-for' ? (forwarded ?? '') : ''),
+      };
+      await clientAddress(['127.0.0.1', '::1'])(ctx as never, async () => {
+        seen.push(ctx.request.ip);
+      });
+    };
+    await run('127.0.0.1', '203.0.113.5');
+    await run('::ffff:127.0.0.1', '198.51.100.1, 203.0.113.6');
+    await run('198.51.100.9', '203.0.113.5');
+    await run('127.0.0.1', 'not-an-address');
+    expect(seen).toEqual(['203.0.113.5', '203.0.113.6', '198.51.100.9', '127.0.0.1']);
   });
 });
 

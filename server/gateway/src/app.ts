@@ -7,6 +7,7 @@ import { authProxy } from './auth/authProxy';
 import type { GatewayConfig } from './config/env';
 import { regionByHost } from './http/regionOfHost';
 import { requestLog } from './http/requestLog';
+import { requestPath } from './http/requestPath';
 import { securityHeaders } from './http/securityHeaders';
 import type { GatewayState } from './http/state';
 import { unexpectedErrors } from './http/unexpectedErrors';
@@ -66,6 +67,7 @@ export async function createGateway(config: GatewayConfig, deps: GatewayDeps) {
     }),
   );
   app.use(regionByHost(config.regionHosts));
+  app.use(requestPath);
   app.use((await opsRoutes(config, deps.api)).routes());
   app.use(authProxy({ ...timeouts, timeoutMs: config.authTimeoutMs }).routes());
   app.use(passThrough({ ...timeouts, timeoutMs: config.apiTimeoutMs }));

@@ -51,10 +51,20 @@ export const errorMessages = {
     // Romanian needs "de" before counts from 20; the unit symbol reads right for every count.
     ro: 'Prea multe încercări. Încearcă din nou peste {seconds} s.',
   },
+  'error.malformedAddress': {
+    en: 'This address is malformed. Check the link, or start again from the home page.',
+    hu: 'Ez a cím hibás. Ellenőrizd a linket, vagy kezdd újra a kezdőlapról!',
+    ro: 'Această adresă este greșită. Verifică linkul sau pornește din nou de pe pagina principală.',
+  },
   'error.malformedJson': {
     en: 'The request body is not valid JSON.',
     hu: 'A kérés törzse nem érvényes JSON.',
     ro: 'Corpul cererii nu este JSON valid.',
+  },
+  'error.jsonTooDeep': {
+    en: 'The request body is nested too deeply (at most {limit} levels).',
+    hu: 'A kérés törzse túl mélyen egymásba ágyazott (legfeljebb {limit} szint).',
+    ro: 'Corpul cererii este imbricat prea adânc (cel mult {limit} niveluri).',
   },
   'error.payloadTooLarge': {
     en: 'The request is too large (at most {limit}).',

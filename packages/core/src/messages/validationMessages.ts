@@ -205,6 +205,11 @@ export const validationMessages = {
     hu: 'Ez a szöveg túl hosszú.',
     ro: 'Acest text este prea lung.',
   },
+  'validation.text.invalidCharacters': {
+    en: 'This text contains characters that cannot be used (control characters).',
+    hu: 'Ez a szöveg nem használható karaktereket (vezérlőkaraktereket) tartalmaz.',
+    ro: 'Acest text conține caractere care nu pot fi folosite (caractere de control).',
+  },
   'validation.option.invalid': {
     en: 'Choose one of the options.',
     hu: 'Válassz a lehetőségek közül!',

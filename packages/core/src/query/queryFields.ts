@@ -1,3 +1,4 @@
+import { withoutControlCharacters } from '../text/controlCharacters';
 import { isSlug } from '../validation/slugSchema';
 import { toWellFormed } from './queryString';
 
@@ -45,7 +46,8 @@ function splitList(values: readonly string[]): string[] {
 
 /** Free text (search words, a place name): trimmed; over-long text is dropped, not cut. */
 export function textField(key: string, maxLength: number): QueryField<string> {
-  const normalise = (value: string) => toWellFormed(value).trim();
+  // A control character (a NUL pasted into the address bar) is dropped, not searched for.
+  const normalise = (value: string) => withoutControlCharacters(toWellFormed(value)).trim();
   return {
     key,
     defaultValue: '',

@@ -1,3 +1,4 @@
+import { decodeUriComponentOrUndefined } from '@allas/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { SignedInUser } from '../http/route.ts';
@@ -36,7 +37,9 @@ export async function checkXsrf(
     .where('id_hash', '=', hashToken(session))
     .where('expires_at', '>', now)
     .executeTakeFirst();
-  return row !== undefined && sameSecret(row.xsrf_hash, hashToken(decodeURIComponent(header)));
+  // The header as the browser copied it from the cookie; a malformed escape is compared as sent.
+  const given = decodeUriComponentOrUndefined(header) ?? header;
+  return row !== undefined && sameSecret(row.xsrf_hash, hashToken(given));
 }
 
 export async function issueBearerToken(db: Kysely<Database>, userId: number, now: Date) {

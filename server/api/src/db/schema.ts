@@ -311,6 +311,13 @@ export interface SchemaMigrationsTable {
   applied_at: Timestamp;
 }
 
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  window_ends_at: number;
+  blocked_until: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   browser_sessions: BrowserSessionsTable;
@@ -336,6 +343,7 @@ export interface Database {
   form_submissions: FormSubmissionsTable;
   outbox: OutboxTable;
   captcha_solutions: CaptchaSolutionsTable;
+  rate_limit_counters: RateLimitCountersTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

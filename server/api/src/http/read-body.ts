@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { jsonNestingExceeds, MAX_JSON_NESTING } from '@allas/core';
 import { ApiError } from './api-error.ts';
 
 export const formatBytes = (bytes: number) =>
@@ -40,8 +41,12 @@ export async function readJsonBody(req: IncomingMessage, limit: number): Promise
       type: type || '(none)',
     });
   }
+  const text = raw.toString('utf8');
+  if (jsonNestingExceeds(text, MAX_JSON_NESTING)) {
+    throw new ApiError(400, 'bad_request', 'error.jsonTooDeep', { limit: MAX_JSON_NESTING });
+  }
   try {
-    return JSON.parse(raw.toString('utf8'));
+    return JSON.parse(text);
   } catch {
     throw new ApiError(400, 'bad_request', 'error.malformedJson');
   }

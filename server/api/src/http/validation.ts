@@ -1,3 +1,4 @@
+import { controlCharacterPath } from '@allas/core';
 import type { z } from 'zod';
 import { isMessageKey } from '../i18n/messages.ts';
 import { ApiError, type FieldProblem } from './api-error.ts';
@@ -28,12 +29,26 @@ function fieldsOf(error: z.ZodError): Record<string, FieldProblem> {
   return fields;
 }
 
-/** Parses one request part; a mismatch is a 422 (400 for the query and path) naming every field. */
+/**
+ * Parses one request part; a mismatch is a 422 (400 for the query and path) naming every field. A
+ * control character anywhere in the part (a NUL byte in a search or a text field) is refused first,
+ * for every route alike: no such character has a use in a form, and PostgreSQL rejects NUL outright.
+ */
 export function parseInput<S extends z.ZodType>(
   schema: S,
   value: unknown,
   status: 400 | 422 = 422,
 ): z.output<S> {
+  const badPath = controlCharacterPath(value);
+  if (badPath !== null) {
+    throw new ApiError(
+      status,
+      'validation_failed',
+      'error.validation',
+      {},
+      { [badPath.join('.') || '_']: { key: 'validation.text.invalidCharacters' } },
+    );
+  }
   const result = schema.safeParse(value, { error: toMessageKey });
   if (result.success) return result.data;
   throw new ApiError(status, 'validation_failed', 'error.validation', {}, fieldsOf(result.error));

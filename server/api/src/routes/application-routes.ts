@@ -8,6 +8,7 @@ import {
 } from '@allas/core';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
+import { admitSubmission } from '../auth/admit-submission.ts';
 import { ApiError, fieldError, notFound, unauthenticated } from '../http/api-error.ts';
 import type { UploadedFile } from '../http/multipart.ts';
 import { defineRoute } from '../http/route.ts';
@@ -52,7 +53,6 @@ export function applicationRoutes(deps: AppDeps) {
       response: applicationSentSchema,
       errors: [401, 404, 409, 410, 413, 415, 419, 429],
       async handle({ ctx, params, body, user, files, locale }) {
-        await deps.limiter.consume('applications', [user ? `user:${user.id}` : `ip:${ctx.ip}`]);
         const job = await db
           .selectFrom('jobs')
           .select(['id', 'deadline', 'country'])
@@ -66,7 +66,7 @@ export function applicationRoutes(deps: AppDeps) {
         if (body.method === 'profile' && !user) {
           throw unauthenticated();
         }
-        if (!user) await deps.captcha.verify(body.captcha);
+        await admitSubmission(deps, 'applications', { ctx, user, captcha: body.captcha });
         const duplicate = await db
           .selectFrom('applications')
           .select('id')

@@ -31,6 +31,7 @@ import { loadProfile } from '../users/profile.ts';
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
 
 const clientIp = (ctx: Context) => ctx.ip || 'unknown';
+const sleep = (ms: number) => (ms > 0 ? new Promise((done) => setTimeout(done, ms)) : undefined);
 
 async function currentLegalVersion(deps: AppDeps, docType: string, region: string) {
   const row = await deps.db
@@ -81,7 +82,16 @@ export function authRoutes(deps: AppDeps) {
       response: loginAnswerSchema,
       errors: [401, 403, 419, 429],
       async handle({ ctx, body }) {
-        await deps.limiter.consume('login', [`${body.email}|${clientIp(ctx)}`]);
+        const pair = `${body.email}|${clientIp(ctx)}`;
+        await deps.limiter.assertNotHeldBack('loginPair', [pair]);
+        await deps.limiter.assertNotHeldBack('loginClient', [clientIp(ctx)]);
+        await sleep(await deps.limiter.delayMs('loginAccount', body.email));
+        const failed = async () => {
+          await deps.limiter.recordFailure('loginPair', pair);
+          await deps.limiter.recordFailure('loginClient', clientIp(ctx));
+          await deps.limiter.recordFailure('loginAccount', body.email);
+          return new ApiError(401, 'unauthenticated', 'auth.badCredentials');
+        };
         const user = await db
           .selectFrom('users')
           .select(['id', 'password_hash', 'user_type', 'social_provider'])
@@ -94,7 +104,8 @@ export function authRoutes(deps: AppDeps) {
           body.password,
           user?.password_hash ?? (await decoyPasswordHash),
         );
-        if (!user || !ok) throw new ApiError(401, 'unauthenticated', 'auth.badCredentials');
+        if (!user || !ok) throw await failed();
+        await deps.limiter.reset('loginPair', pair);
         if (user.user_type !== body.userType) {
           throw new ApiError(
             403,
@@ -211,8 +222,9 @@ export function authRoutes(deps: AppDeps) {
       body: forgotPasswordBodySchema,
       response: messageResponseSchema,
       errors: [419, 429],
-      async handle({ body, locale }) {
-        await deps.limiter.consume('forgotPassword', [`email:${body.email}`]);
+      async handle({ ctx, body, locale }) {
+        await deps.limiter.consume('forgotPasswordPerClient', [clientIp(ctx)]);
+        await deps.limiter.consume('forgotPasswordPerEmail', [body.email]);
         const user = await db
           .selectFrom('users')
           .select(['id', 'locale', 'password_hash'])

@@ -1,5 +1,6 @@
 import { type LeadFormKind, leadFormBodySchemas, leadFormReceivedSchema } from '@allas/core';
 import type { AppDeps } from '../app-deps.ts';
+import { admitSubmission } from '../auth/admit-submission.ts';
 import { defineRoute } from '../http/route.ts';
 import { translate } from '../i18n/messages.ts';
 
@@ -24,8 +25,7 @@ export function formRoutes(deps: AppDeps) {
       response: leadFormReceivedSchema,
       errors: [419, 429],
       async handle({ ctx, body, user, locale }) {
-        await deps.limiter.consume('forms', [user ? `user:${user.id}` : `ip:${ctx.ip}`]);
-        if (!user) await deps.captcha.verify(body.captcha);
+        await admitSubmission(deps, 'forms', { ctx, user, captcha: body.captcha });
         const { captcha: _captcha, ...payload } = body;
         const row = await deps.db
           .insertInto('form_submissions')

@@ -1,6 +1,7 @@
 import {
   categoryTreeResponseSchema,
   dailyFavouriteResponseSchema,
+  decodeUriComponentOrUndefined,
   jobDetailParamsSchema,
   jobDetailResponseSchema,
   jobListResponseSchema,
@@ -78,7 +79,9 @@ export function jobRoutes(deps: AppDeps) {
         }
         if (categoryIds.length === 0) {
           const raw =
-            query.categories ?? decodeURIComponent(ctx.cookies.get('favouriteJobCategories') ?? '');
+            query.categories ??
+            decodeUriComponentOrUndefined(ctx.cookies.get('favouriteJobCategories') ?? '') ??
+            '';
           const slugs = raw
             .split(',')
             .filter((s) => /^[a-z0-9-]{1,80}$/.test(s))

@@ -7,11 +7,12 @@ import {
 } from '@allas/core';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
-import { ApiError, notFound } from '../http/api-error.ts';
+import { ApiError } from '../http/api-error.ts';
+import { developmentRoutesEnabled } from '../http/development-routes.ts';
 import { defineRoute } from '../http/route.ts';
 
 export function operationsRoutes(deps: AppDeps) {
-  return [
+  const routes = [
     defineRoute({
       method: 'get',
       path: '/healthz',
@@ -53,6 +54,10 @@ export function operationsRoutes(deps: AppDeps) {
         return (await deps.captcha.challenge()) as never;
       },
     }),
+  ];
+  if (!developmentRoutesEnabled(deps.config)) return routes;
+  return [
+    ...routes,
     defineRoute({
       method: 'get',
       path: '/_dev/outbox',
@@ -63,7 +68,6 @@ export function operationsRoutes(deps: AppDeps) {
       response: outboxResponseSchema,
       errors: [404],
       async handle({ query }) {
-        if (deps.config.NODE_ENV === 'production' && !deps.config.DEV_OUTBOX) throw notFound();
         let q = deps.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(50);
         if (query.to) q = q.where(sql`lower(to_address)`, '=', query.to.toLowerCase());
         const rows = await q.execute();

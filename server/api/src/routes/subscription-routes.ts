@@ -13,6 +13,7 @@ import {
 } from '@allas/core';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
+import { admitSubmission } from '../auth/admit-submission.ts';
 import { hashToken, randomToken } from '../auth/secrets.ts';
 import { fieldError, notFound } from '../http/api-error.ts';
 import { defineRoute, type SignedInUser } from '../http/route.ts';
@@ -122,8 +123,7 @@ export function subscriptionRoutes(deps: AppDeps) {
       response: pendingSubscriptionSchema,
       errors: [419, 429],
       async handle({ ctx, body, user, locale }) {
-        await deps.limiter.consume('forms', [user ? `user:${user.id}` : `ip:${ctx.ip}`]);
-        if (!user) await deps.captcha.verify(body.captcha);
+        await admitSubmission(deps, 'forms', { ctx, user, captcha: body.captcha });
         const email = user ? user.email : body.email;
         if (!email) throw fieldError('email', 'validation.email.required');
         const [categoryIds, locationIds] = await Promise.all([
@@ -281,8 +281,7 @@ export function subscriptionRoutes(deps: AppDeps) {
       response: pendingSubscriptionSchema,
       errors: [419, 429],
       async handle({ ctx, body, user, locale }) {
-        await deps.limiter.consume('forms', [user ? `user:${user.id}` : `ip:${ctx.ip}`]);
-        if (!user) await deps.captcha.verify(body.captcha);
+        await admitSubmission(deps, 'forms', { ctx, user, captcha: body.captcha });
         const confirm = randomToken();
         const manage = randomToken();
         // A repeated subscription renews the tokens and mails again; it never reveals whether the

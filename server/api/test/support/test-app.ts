@@ -122,11 +122,13 @@ export class ApiClient {
   cookies = new Map<string, string>();
   token: string | undefined;
   locale: string | undefined;
+  /** The client address the gateway would forward (the test app trusts loopback, as in production). */
+  address: string | undefined;
 
   constructor(readonly baseUrl: string) {}
 
   async startSession() {
-    const res = await fetch(`${this.baseUrl}/auth/csrf-cookie`);
+    const res = await fetch(`${this.baseUrl}/auth/csrf-cookie`, { headers: this.headers() });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';');
       const [name = '', value = ''] = pair.split('=');
@@ -144,6 +146,7 @@ export class ApiClient {
     if (xsrf) headers['x-xsrf-token'] = xsrf;
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     if (this.locale) headers['accept-language'] = this.locale;
+    if (this.address) headers['x-forwarded-for'] = this.address;
     return { ...headers, ...extra };
   }
 

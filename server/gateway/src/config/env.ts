@@ -37,8 +37,12 @@ const regionHosts = z
 /** Every setting of the gateway process, from the environment, with the embedded-mode defaults. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** Absent: every interface (IPv4 and IPv6), so `hu.localhost` works whichever loopback it resolves to. */
-  HOST: z.string().min(1).optional(),
+  /**
+   * The address to listen on: loopback unless told otherwise, so a laptop's `npm start` is not on
+   * the café's network. A container sets HOST=0.0.0.0 (README). Browsers reach `localhost` and
+   * `*.localhost` on 127.0.0.1.
+   */
+  HOST: z.string().min(1).default('127.0.0.1'),
   PORT: port.default(3000),
   API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3001'),
   REGION_HOSTS: regionHosts,
@@ -87,7 +91,7 @@ export interface RegionRuntime {
 
 export interface GatewayConfig {
   readonly nodeEnv: GatewayEnv['NODE_ENV'];
-  readonly host: string | undefined;
+  readonly host: string;
   readonly port: number;
   /** Without a trailing slash. */
   readonly apiUrl: string;

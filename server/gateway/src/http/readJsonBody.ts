@@ -1,4 +1,4 @@
-import { apiErrorBody } from '@allas/core';
+import { apiErrorBody, jsonNestingExceeds, MAX_JSON_NESTING } from '@allas/core';
 import { requestLocale } from './locale';
 import type { GatewayContext } from './state';
 
@@ -41,6 +41,15 @@ export async function readJsonObject(ctx: GatewayContext): Promise<Record<string
       415,
       apiErrorBody('bad_request', 'error.unsupportedMediaType', locale, {
         values: { type: type || '(none)' },
+      }),
+    );
+  }
+  // Checked before parsing: a body nested thousands deep parses, then overflows whatever walks it.
+  if (jsonNestingExceeds(raw, MAX_JSON_NESTING)) {
+    throw new BodyError(
+      400,
+      apiErrorBody('bad_request', 'error.jsonTooDeep', locale, {
+        values: { limit: MAX_JSON_NESTING },
       }),
     );
   }

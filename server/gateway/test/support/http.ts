@@ -22,7 +22,8 @@ export function send(
   path: string,
   options: { method?: string; headers?: OutgoingHttpHeaders; body?: unknown } = {},
 ): Promise<Answer> {
-  const url = new URL(path, baseUrl);
+  // The path goes on the request line as given (`//jobs` too), not resolved against the base.
+  const base = new URL(baseUrl);
   const body = options.body;
   const payload =
     body === undefined || Buffer.isBuffer(body)
@@ -36,8 +37,14 @@ export function send(
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request(
-      url,
-      { method: options.method ?? 'GET', headers, agent: false },
+      {
+        hostname: base.hostname,
+        port: base.port,
+        path,
+        method: options.method ?? 'GET',
+        headers,
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
