@@ -2,6 +2,7 @@ import { hungaryRegion } from '@allas/core';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pagePathname, siteMiddleware } from '../src/guards/siteMiddleware';
+import { markPageUnavailable } from '../src/routing/pageAvailability';
 import {
   type GatewayRequestContext,
   gatewayContext,
@@ -19,9 +20,27 @@ const gateway: GatewayRequestContext = {
   maintenance: false,
 };
 
-async function run(url: string, options: { cookie?: string; maintenance?: boolean } = {}) {
+async function run(
+  url: string,
+  options: {
+    cookie?: string;
+    maintenance?: boolean;
+    publicBaseUrl?: string;
+    /** What the page's loaders do while it renders. */
+    render?: (context: RouterContextProvider) => void;
+  } = {},
+) {
   const context = new RouterContextProvider(
-    new Map([[gatewayContext, { ...gateway, maintenance: options.maintenance ?? false }]]),
+    new Map([
+      [
+        gatewayContext,
+        {
+          ...gateway,
+          maintenance: options.maintenance ?? false,
+          publicBaseUrl: options.publicBaseUrl ?? gateway.publicBaseUrl,
+        },
+      ],
+    ]),
   );
   const headers = new Headers(options.cookie ? { cookie: options.cookie } : {});
   const middleware = siteMiddleware(defineSite(hungaryRegion));
@@ -33,7 +52,10 @@ async function run(url: string, options: { cookie?: string; maintenance?: boolea
         params: {},
         unstable_pattern: '',
       } as never,
-      async () => new Response('page'),
+      async () => {
+        options.render?.(context);
+        return new Response('page');
+      },
     );
     return { response: response as Response, page: context.get(pageContext) };
   } catch (thrown) {
@@ -48,6 +70,25 @@ describe('siteMiddleware', () => {
     expect(response?.headers.get('set-cookie')).toBe(
       'i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax',
     );
+  });
+
+  it('marks the language cookie Secure when the site is served over https', async () => {
+    const { response } = await run('/en', { publicBaseUrl: 'https://allas.hu' });
+    expect(response?.headers.get('set-cookie')).toBe(
+      'i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
+    );
+  });
+
+  it('pages say 200 when the api is down: not any more, a page whose own data failed answers 503', async () => {
+    const failed = (context: RouterContextProvider) => markPageUnavailable({ context });
+    const { response } = await run('/jobs', { render: failed });
+    expect(response?.status).toBe(503);
+    expect(response?.headers.get('retry-after')).toBe('30');
+    expect(response?.headers.get('cache-control')).toBe('no-store');
+    expect(await response?.text()).toBe('page');
+    // A client navigation's data keeps its status; a page whose data loaded stays 200.
+    expect((await run('/jobs.data', { render: failed })).response?.status).toBe(200);
+    expect((await run('/jobs')).response?.status).toBe(200);
   });
 
   it('does not rewrite the language cookie when it already holds the language', async () => {

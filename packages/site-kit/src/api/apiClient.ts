@@ -23,7 +23,15 @@ export interface ApiCallOptions {
   locale?: string;
   body?: unknown;
   timeoutMs?: number;
+  /** Aborts the call with the request it serves (a browser that went away, a navigation). */
+  signal?: AbortSignal;
   fetch?: typeof fetch;
+}
+
+/** The call's timeout, joined with the caller's own signal when it has one. */
+function callSignal(options: ApiCallOptions): AbortSignal {
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
+  return options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
 }
 
 /**
@@ -46,9 +54,11 @@ export async function apiCall<T>(path: string, options: ApiCallOptions): Promise
         method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS),
+        signal: callSignal(options),
       });
     } catch (error) {
+      // Nobody waits for this answer any more: stop here, and do not retry.
+      if (options.signal?.aborted) throw options.signal.reason ?? error;
       throw new ApiError(0, `${method} ${path}: ${(error as Error).message}`);
     }
     if (response.ok) return (await response.json()) as T;

@@ -24,5 +24,7 @@ export function loaderApi<T>(
     requestId: gateway.requestId,
     locale: page.locale,
     token,
+    // The gateway aborts the request when its browser goes away; the api calls stop with it.
+    signal: request.signal,
   });
 }

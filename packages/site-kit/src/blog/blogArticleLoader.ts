@@ -4,6 +4,7 @@ import { ApiError } from '../api/apiClient';
 import { loaderApi } from '../api/loaderApi';
 import { mediaSrc } from '../api/mediaSrc';
 import type { BlogArticle } from '../home/contentTypes';
+import { markPageUnavailable } from '../routing/pageAvailability';
 import { gatewayContext, pageContext } from '../routing/requestContext';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 import { blogPostPath } from './blogPaths';
@@ -33,7 +34,10 @@ export async function blogArticleLoader(args: LoaderFunctionArgs): Promise<BlogA
     return { article, shareUrl };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
-    if (error instanceof ApiError) return { article: null, shareUrl };
+    if (error instanceof ApiError) {
+      markPageUnavailable(args);
+      return { article: null, shareUrl };
+    }
     throw error;
   }
 }

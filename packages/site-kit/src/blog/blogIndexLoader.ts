@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { ApiError } from '../api/apiClient';
 import { loaderApi } from '../api/loaderApi';
 import type { BlogIndexPage, BlogPostCard } from '../home/contentTypes';
+import { markPageUnavailable } from '../routing/pageAvailability';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 
 /** Articles per page of the index: three rows of three on a wide screen. */
@@ -36,7 +37,10 @@ export async function blogIndexLoader(args: LoaderFunctionArgs): Promise<BlogInd
     if (page > pageCount) throw data(null, { status: 404 });
     return { posts: result.items, page, pageCount };
   } catch (error) {
-    if (error instanceof ApiError) return { posts: null, page, pageCount: 1 };
+    if (error instanceof ApiError) {
+      markPageUnavailable(args);
+      return { posts: null, page, pageCount: 1 };
+    }
     throw error;
   }
 }

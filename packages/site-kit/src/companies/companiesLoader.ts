@@ -6,6 +6,7 @@ import {
 } from '@allas/core';
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router';
 import { loaderApi } from '../api/loaderApi';
+import { markPageUnavailable } from '../routing/pageAvailability';
 import { pageContext } from '../routing/requestContext';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 import { cardsPerRow } from './CompanyResults';
@@ -33,6 +34,7 @@ export async function companiesLoader(args: LoaderFunctionArgs): Promise<Compani
     );
     return { filters, list };
   } catch {
+    markPageUnavailable(args);
     return { filters, list: null };
   }
 }

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { ApiError } from '../api/apiClient';
 import { loaderApi } from '../api/loaderApi';
+import { markPageUnavailable } from '../routing/pageAvailability';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 import type { CompanyDetail } from './companyTypes';
 
@@ -23,6 +24,7 @@ export async function companyLoader(args: LoaderFunctionArgs): Promise<CompanyDa
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw data(null, { status: 404 });
     }
+    markPageUnavailable(args);
     return { company: null, mapsKey };
   }
 }

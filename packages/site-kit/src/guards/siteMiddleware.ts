@@ -9,6 +9,7 @@ import {
 } from '@allas/core';
 import { data, type MiddlewareFunction, redirect } from 'react-router';
 import { ApiError, apiCall } from '../api/apiClient';
+import { pageAvailabilityContext, withAvailabilityStatus } from '../routing/pageAvailability';
 import {
   type GatewayRequestContext,
   gatewayContext,
@@ -67,9 +68,12 @@ async function lookUpSession(
   }
 }
 
-/** `name=value; Max-Age=…; Path=/; SameSite=Lax` for a cookie of core's table. */
-const languageCookieLine = (cookie: ReturnType<typeof languageCookie>) =>
-  serializeCookie(cookie, cookie.value, { secure: cookie.secure });
+/**
+ * `name=value; Max-Age=…; Path=/; SameSite=Lax` for a cookie of core's table, with Secure when the
+ * site is served over https (its public origin says so, whatever a proxy in front tells the gateway).
+ */
+const languageCookieLine = (cookie: ReturnType<typeof languageCookie>, overHttps: boolean) =>
+  serializeCookie(cookie, cookie.value, { secure: cookie.secure || overHttps });
 
 /** The region's tag-manager id when it is a valid one; an invalid id keeps tracking off. */
 export function validGtmId(id: string | undefined): string | undefined {
@@ -115,10 +119,21 @@ export function siteMiddleware(site: SiteConfig): MiddlewareFunction<Response> {
       path: outcome.path,
       user: await sessionOnce(),
     });
-    const response = await next();
+    const availability = { unavailable: false };
+    context.set(pageAvailabilityContext, availability);
+    // Client navigations (`.data`) keep their status: the router reads their payload, not the code.
+    const isDocument = !url.pathname.endsWith('.data');
+    const rendered = await next();
+    const response = isDocument ? withAvailabilityStatus(rendered, availability) : rendered;
     if (cookies.get(cookieTable.language.name) !== outcome.locale) {
       try {
-        response.headers.append('Set-Cookie', languageCookieLine(languageCookie(outcome.locale)));
+        response.headers.append(
+          'Set-Cookie',
+          languageCookieLine(
+            languageCookie(outcome.locale),
+            url.protocol === 'https:' || gateway.publicBaseUrl.startsWith('https:'),
+          ),
+        );
       } catch {
         // A response with immutable headers (a passed-through redirect) keeps its own.
       }

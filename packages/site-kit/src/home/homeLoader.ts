@@ -1,6 +1,7 @@
 import { toRegionKey } from '@allas/core';
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router';
 import { loaderApi } from '../api/loaderApi';
+import { markPageUnavailable } from '../routing/pageAvailability';
 import { pageContext } from '../routing/requestContext';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 import type { HomeContent } from './contentTypes';
@@ -26,6 +27,7 @@ export async function homeLoader(args: LoaderFunctionArgs): Promise<HomeData> {
     );
     return { content };
   } catch {
+    markPageUnavailable(args);
     return { content: null };
   }
 }

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { ApiError } from '../api/apiClient';
 import { loaderApi } from '../api/loaderApi';
 import type { JobListItem } from '../jobs/jobData';
+import { markPageUnavailable } from '../routing/pageAvailability';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 import type { JobDetail } from './jobData';
 
@@ -46,6 +47,7 @@ export async function jobLoader(args: LoaderFunctionArgs): Promise<JobPageData> 
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw data(null, { status: 404 });
     }
+    markPageUnavailable(args);
     return { job: null, related: null };
   }
   return { job, related: await relatedJobs(args, job) };

@@ -15,6 +15,7 @@ import {
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { ApiError } from '../api/apiClient';
 import { loaderApi } from '../api/loaderApi';
+import { markPageUnavailable } from '../routing/pageAvailability';
 import { pageContext } from '../routing/requestContext';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 import type { CategoryNode, JobSearchAnswer, LocationEntry } from './jobData';
@@ -60,6 +61,7 @@ export async function jobsLoader(args: LoaderFunctionArgs): Promise<JobsPageData
     loaderApi<LocationEntry[]>(args, `/locations?region=${region}`).catch(() => []),
     savedJobIds(args),
   ]);
+  if (result === null) markPageUnavailable(args);
   return { filters, result, categories, locations, savedIds };
 }
 
@@ -116,6 +118,7 @@ async function jobList(args: Args, path: string, title: string | null): Promise<
     jobListBanner(args),
     savedJobIds(args),
   ]);
+  if (result === null) markPageUnavailable(args);
   return { title: result?.title ?? title, filters, result, banner, savedIds };
 }
 

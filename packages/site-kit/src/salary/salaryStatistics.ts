@@ -9,6 +9,7 @@ import {
 } from '@allas/core';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loaderApi } from '../api/loaderApi';
+import { markPageUnavailable } from '../routing/pageAvailability';
 import { pageContext } from '../routing/requestContext';
 
 /** The salaries page's filters in the URL: country (absent: the site's own), category and level. */
@@ -96,6 +97,7 @@ export async function salaryStatisticsLoader(
       },
     };
   } catch {
+    markPageUnavailable(args);
     return { filters, region, statistics: null };
   }
 }
