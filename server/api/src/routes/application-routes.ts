@@ -8,14 +8,14 @@ import {
 } from '@allas/core';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
+import { checkUpload } from '../files/upload-check.ts';
 import { ApiError, fieldError, notFound, unauthenticated } from '../http/api-error.ts';
-import type { UploadedFile } from '../http/multipart.ts';
 import { defineRoute } from '../http/route.ts';
 import { translate } from '../i18n/messages.ts';
 import { JOB_CARD_COLUMNS, type JobCardRow, loadCategories, toJobDto } from '../jobs/job-card.ts';
 import { calendarDay } from '../jobs/job-status.ts';
 import { toE164 } from '../users/e164.ts';
-import { checkUpload, profileRoutes } from './profile-routes.ts';
+import { profileRoutes } from './profile-routes.ts';
 
 const METHOD_COLUMN = {
   profile: 'profile',
@@ -83,8 +83,8 @@ export function applicationRoutes(deps: AppDeps) {
         let cvFileId: number | null = null;
         if (body.method === 'cv') {
           if (files.cv) {
-            const checked = checkUpload(files.cv, 'cv', 'cv');
-            cvFileId = await storeFile(user?.id ?? null, 'cv', files.cv as UploadedFile, checked);
+            const checked = await checkUpload(files.cv, 'pdf', 'cv');
+            cvFileId = await storeFile(user?.id ?? null, 'cv', checked);
           } else if (body.useSavedCv && user) {
             const row = await db
               .selectFrom('users')
@@ -97,13 +97,8 @@ export function applicationRoutes(deps: AppDeps) {
         }
         let coverLetterId: number | null = null;
         if (files.coverLetter) {
-          const checked = checkUpload(files.coverLetter, 'cv', 'coverLetter');
-          coverLetterId = await storeFile(
-            user?.id ?? null,
-            'cover_letter',
-            files.coverLetter as UploadedFile,
-            checked,
-          );
+          const checked = await checkUpload(files.coverLetter, 'pdf', 'coverLetter');
+          coverLetterId = await storeFile(user?.id ?? null, 'cover_letter', checked);
         }
         const inserted = await db
           .insertInto('applications')

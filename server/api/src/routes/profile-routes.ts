@@ -17,35 +17,11 @@ import type { Context } from 'koa';
 import type { AppDeps } from '../app-deps.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashToken } from '../auth/secrets.ts';
-import { safeFileName, sniffFileType } from '../files/file-kinds.ts';
+import { type CheckedUpload, checkUpload } from '../files/upload-check.ts';
 import { fieldError, notFound } from '../http/api-error.ts';
-import type { UploadedFile } from '../http/multipart.ts';
 import { defineRoute } from '../http/route.ts';
 import { toE164 } from '../users/e164.ts';
 import { loadProfile } from '../users/profile.ts';
-
-/** Checks an uploaded file by its bytes: kind, emptiness and size (each with the spec's message). */
-export function checkUpload(file: UploadedFile | undefined, kind: 'cv' | 'photo', field: string) {
-  if (!file) throw fieldError(field, 'validation.required');
-  if (file.data.length === 0) throw fieldError(field, 'validation.file.invalid');
-  if (file.truncated) {
-    throw fieldError(
-      field,
-      kind === 'photo' ? 'validation.photo.tooLarge' : 'validation.cv.tooLarge',
-      413,
-    );
-  }
-  const type = sniffFileType(file.data);
-  if (kind === 'cv' && type !== 'application/pdf')
-    throw fieldError(field, 'validation.cv.type', 415);
-  if (kind === 'photo' && (type === null || type === 'application/pdf')) {
-    throw fieldError(field, 'validation.photo.type', 415);
-  }
-  return {
-    type: type as string,
-    name: safeFileName(file.filename, kind === 'cv' ? 'cv.pdf' : 'photo'),
-  };
-}
 
 export function profileRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -54,17 +30,16 @@ export function profileRoutes(deps: AppDeps) {
   async function storeFile(
     ownerId: number | null,
     kind: 'cv' | 'photo' | 'cover_letter',
-    file: UploadedFile,
-    checked: { type: string; name: string },
+    checked: CheckedUpload,
   ) {
-    const key = await deps.files.put(file.data);
+    const key = await deps.files.put(checked.data);
     const row = await db
       .insertInto('files')
       .values({
         owner_user_id: ownerId,
         kind,
         content_type: checked.type,
-        size_bytes: file.data.length,
+        size_bytes: checked.data.length,
         original_name: checked.name,
         storage_key: key,
       })
@@ -104,7 +79,9 @@ export function profileRoutes(deps: AppDeps) {
     const column = kind === 'cv' ? 'cv_file_id' : 'photo_file_id';
     const limit = kind === 'cv' ? MAX_CV_BYTES : MAX_PHOTO_BYTES;
     const label =
-      kind === 'cv' ? 'CV (PDF, at most 3 MB)' : 'photo (JPEG, PNG or WebP, at most 2 MB)';
+      kind === 'cv'
+        ? 'CV (PDF, at most 3 MB, without active content)'
+        : 'photo (JPEG, PNG or WebP, at most 2 MB; stored re-encoded as a JPEG without metadata)';
     return [
       defineRoute({
         method: 'post',
@@ -114,17 +91,16 @@ export function profileRoutes(deps: AppDeps) {
         access: 'user',
         multipart: { fileLimits: { file: limit }, totalLimit: limit + 64 * 1024 },
         response: profileSchema,
-        errors: [401, 413, 415, 419, 429],
+        errors: [401, 413, 415, 419, 422, 429],
         async handle({ user, files }) {
           await deps.limiter.consume('uploads', [`user:${user.id}`]);
-          const checked = checkUpload(files.file, kind, 'file');
-          const file = files.file as UploadedFile;
+          const checked = await checkUpload(files.file, kind === 'cv' ? 'pdf' : 'photo', 'file');
           const old = await db
             .selectFrom('users')
             .select(column)
             .where('id', '=', user.id)
             .executeTakeFirst();
-          const id = await storeFile(user.id, kind, file, checked);
+          const id = await storeFile(user.id, kind, checked);
           await db
             .updateTable('users')
             .set({ [column]: id, updated_at: deps.now() })
