@@ -14,10 +14,18 @@ import {
   profileUpdateBodySchema,
 } from '@allas/core';
 import type { Context } from 'koa';
+import type { Transaction } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashToken } from '../auth/secrets.ts';
-import { type CheckedUpload, checkUpload } from '../files/upload-check.ts';
+import type { Database } from '../db/schema.ts';
+import {
+  deleteUnreferencedFiles,
+  insertFileRow,
+  type PutFile,
+  writeWithFiles,
+} from '../files/file-records.ts';
+import { checkUpload } from '../files/upload-check.ts';
 import { fieldError, notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
 import { toE164 } from '../users/e164.ts';
@@ -25,38 +33,6 @@ import { loadProfile } from '../users/profile.ts';
 
 export function profileRoutes(deps: AppDeps) {
   const { db } = deps;
-
-  /** Stores a file for its owner and returns its id; the old file of the slot is removed by the caller. */
-  async function storeFile(
-    ownerId: number | null,
-    kind: 'cv' | 'photo' | 'cover_letter',
-    checked: CheckedUpload,
-  ) {
-    const key = await deps.files.put(checked.data);
-    const row = await db
-      .insertInto('files')
-      .values({
-        owner_user_id: ownerId,
-        kind,
-        content_type: checked.type,
-        size_bytes: checked.data.length,
-        original_name: checked.name,
-        storage_key: key,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return Number(row.id);
-  }
-
-  async function removeFile(id: number | null) {
-    if (id === null) return;
-    const file = await db
-      .deleteFrom('files')
-      .where('id', '=', id)
-      .returning('storage_key')
-      .executeTakeFirst();
-    if (file) await deps.files.remove(file.storage_key);
-  }
 
   async function sendFile(ctx: Context, fileId: number | null) {
     if (fileId === null) throw notFound();
@@ -78,6 +54,17 @@ export function profileRoutes(deps: AppDeps) {
   const slotRoutes = (kind: 'cv' | 'photo') => {
     const column = kind === 'cv' ? 'cv_file_id' : 'photo_file_id';
     const limit = kind === 'cv' ? MAX_CV_BYTES : MAX_PHOTO_BYTES;
+    // Read with the row locked, so an application sent with the saved CV at the same moment either
+    // sees the new pointer or has already recorded its own reference (application-routes.ts).
+    const ownSlot = async (trx: Transaction<Database>, userId: number) => {
+      const row = await trx
+        .selectFrom('users')
+        .select(column)
+        .where('id', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
+      return (row?.[column] as number | null | undefined) ?? null;
+    };
     const label =
       kind === 'cv'
         ? 'CV (PDF, at most 3 MB, without active content)'
@@ -95,18 +82,16 @@ export function profileRoutes(deps: AppDeps) {
         async handle({ user, files }) {
           await deps.limiter.consume('uploads', [`user:${user.id}`]);
           const checked = await checkUpload(files.file, kind === 'cv' ? 'pdf' : 'photo', 'file');
-          const old = await db
-            .selectFrom('users')
-            .select(column)
-            .where('id', '=', user.id)
-            .executeTakeFirst();
-          const id = await storeFile(user.id, kind, checked);
-          await db
-            .updateTable('users')
-            .set({ [column]: id, updated_at: deps.now() })
-            .where('id', '=', user.id)
-            .execute();
-          await removeFile((old?.[column] as number | null | undefined) ?? null);
+          await writeWithFiles(deps, [checked], async (trx, [file]) => {
+            const old = await ownSlot(trx, user.id);
+            const id = await insertFileRow(trx, user.id, kind, file as PutFile);
+            await trx
+              .updateTable('users')
+              .set({ [column]: id, updated_at: deps.now() })
+              .where('id', '=', user.id)
+              .execute();
+            return { value: null, releasedKeys: await deleteUnreferencedFiles(trx, [old]) };
+          });
           return loadProfile(db, user.id);
         },
       }),
@@ -137,17 +122,15 @@ export function profileRoutes(deps: AppDeps) {
         response: profileSchema,
         errors: [401, 419],
         async handle({ user }) {
-          const row = await db
-            .selectFrom('users')
-            .select(column)
-            .where('id', '=', user.id)
-            .executeTakeFirst();
-          await db
-            .updateTable('users')
-            .set({ [column]: null, updated_at: deps.now() })
-            .where('id', '=', user.id)
-            .execute();
-          await removeFile((row?.[column] as number | null | undefined) ?? null);
+          await writeWithFiles(deps, [], async (trx) => {
+            const old = await ownSlot(trx, user.id);
+            await trx
+              .updateTable('users')
+              .set({ [column]: null, updated_at: deps.now() })
+              .where('id', '=', user.id)
+              .execute();
+            return { value: null, releasedKeys: await deleteUnreferencedFiles(trx, [old]) };
+          });
           return loadProfile(db, user.id);
         },
       }),
@@ -155,7 +138,6 @@ export function profileRoutes(deps: AppDeps) {
   };
 
   return {
-    storeFile,
     routes: [
       defineRoute({
         method: 'get',
@@ -391,16 +373,17 @@ export function profileRoutes(deps: AppDeps) {
         async handle({ user, body }) {
           if (body.email !== user.email.toLowerCase())
             throw fieldError('email', 'validation.accountDeletion.emailMismatch');
-          const files = await db
-            .selectFrom('files')
-            .select('storage_key')
-            .where('owner_user_id', '=', user.id)
-            .execute();
-          await db.transaction().execute(async (trx) => {
+          await writeWithFiles(deps, [], async (trx) => {
+            const owned = await trx
+              .selectFrom('files')
+              .select('storage_key')
+              .where('owner_user_id', '=', user.id)
+              .execute();
             await trx.deleteFrom('applications').where('user_id', '=', user.id).execute();
+            // The user's files go with the user (files.owner_user_id cascades).
             await trx.deleteFrom('users').where('id', '=', user.id).execute();
+            return { value: null, releasedKeys: owned.map((file) => file.storage_key) };
           });
-          await Promise.all(files.map((f) => deps.files.remove(f.storage_key)));
           return { deleted: true as const };
         },
       }),
