@@ -43,40 +43,13 @@ export async function deleteUnreferencedFiles(
 ): Promise<string[]> {
   const candidates = ids.filter((id): id is number => id !== null && id !== undefined);
   if (candidates.length === 0) return [];
-  const deleted = await trx
-    .deleteFrom('files')
-    .where('id', 'in', candidates)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('users')
-            .select(sql`1`.as('one'))
-            .where((eb) =>
-              eb.or([
-                eb('users.cv_file_id', '=', eb.ref('files.id')),
-                eb('users.photo_file_id', '=', eb.ref('files.id')),
-              ]),
-            ),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('applications')
-            .select(sql`1`.as('one'))
-            .where((eb) =>
-              eb.or([
-                eb('applications.cv_file_id', '=', eb.ref('files.id')),
-                eb('applications.cover_letter_file_id', '=', eb.ref('files.id')),
-              ]),
-            ),
-        ),
-      ),
-    )
-    .returning('storage_key')
-    .execute();
-  return deleted.map((row) => row.storage_key);
+  const deleted = await sql<{ storage_key: string }>`
+    DELETE FROM files f WHERE f.id IN (${sql.join(candidates)})
+      AND NOT EXISTS (SELECT 1 FROM users u WHERE f.id IN (u.cv_file_id, u.photo_file_id))
+      AND NOT EXISTS (SELECT 1 FROM applications a
+        WHERE f.id IN (a.cv_file_id, a.cover_letter_file_id))
+    RETURNING f.storage_key`.execute(trx);
+  return deleted.rows.map((row) => row.storage_key);
 }
 
 /**

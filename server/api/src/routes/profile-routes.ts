@@ -54,16 +54,23 @@ export function profileRoutes(deps: AppDeps) {
   const slotRoutes = (kind: 'cv' | 'photo') => {
     const column = kind === 'cv' ? 'cv_file_id' : 'photo_file_id';
     const limit = kind === 'cv' ? MAX_CV_BYTES : MAX_PHOTO_BYTES;
-    // Read with the row locked, so an application sent with the saved CV at the same moment either
-    // sees the new pointer or has already recorded its own reference (application-routes.ts).
-    const ownSlot = async (trx: Transaction<Database>, userId: number) => {
+    // Points the slot at `fileId` (or at nothing) and releases the file it pointed at unless an
+    // application still uses it; returns the storage keys to remove after the commit. The row is
+    // locked first, so an application sent with the saved CV at the same moment either sees the new
+    // pointer or has already recorded its own reference (application-routes.ts).
+    const setSlot = async (trx: Transaction<Database>, userId: number, fileId: number | null) => {
       const row = await trx
         .selectFrom('users')
         .select(column)
         .where('id', '=', userId)
         .forUpdate()
         .executeTakeFirst();
-      return (row?.[column] as number | null | undefined) ?? null;
+      await trx
+        .updateTable('users')
+        .set({ [column]: fileId, updated_at: deps.now() })
+        .where('id', '=', userId)
+        .execute();
+      return deleteUnreferencedFiles(trx, [row?.[column] as number | null | undefined]);
     };
     const label =
       kind === 'cv'
@@ -83,14 +90,8 @@ export function profileRoutes(deps: AppDeps) {
           await deps.limiter.consume('uploads', [`user:${user.id}`]);
           const checked = await checkUpload(files.file, kind === 'cv' ? 'pdf' : 'photo', 'file');
           await writeWithFiles(deps, [checked], async (trx, [file]) => {
-            const old = await ownSlot(trx, user.id);
             const id = await insertFileRow(trx, user.id, kind, file as PutFile);
-            await trx
-              .updateTable('users')
-              .set({ [column]: id, updated_at: deps.now() })
-              .where('id', '=', user.id)
-              .execute();
-            return { value: null, releasedKeys: await deleteUnreferencedFiles(trx, [old]) };
+            return { value: null, releasedKeys: await setSlot(trx, user.id, id) };
           });
           return loadProfile(db, user.id);
         },
@@ -122,15 +123,10 @@ export function profileRoutes(deps: AppDeps) {
         response: profileSchema,
         errors: [401, 419],
         async handle({ user }) {
-          await writeWithFiles(deps, [], async (trx) => {
-            const old = await ownSlot(trx, user.id);
-            await trx
-              .updateTable('users')
-              .set({ [column]: null, updated_at: deps.now() })
-              .where('id', '=', user.id)
-              .execute();
-            return { value: null, releasedKeys: await deleteUnreferencedFiles(trx, [old]) };
-          });
+          await writeWithFiles(deps, [], async (trx) => ({
+            value: null,
+            releasedKeys: await setSlot(trx, user.id, null),
+          }));
           return loadProfile(db, user.id);
         },
       }),
