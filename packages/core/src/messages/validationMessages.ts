@@ -120,6 +120,26 @@ export const validationMessages = {
     hu: 'A fájlt nem sikerült beolvasni.',
     ro: 'Fișierul nu a putut fi citit.',
   },
+  'validation.photo.invalid': {
+    en: 'The photo could not be read as an image.',
+    hu: 'A fotót nem sikerült képként beolvasni.',
+    ro: 'Fotografia nu a putut fi citită ca imagine.',
+  },
+  'validation.pdf.invalid': {
+    en: 'The file is not a valid PDF document, or it holds something else besides the PDF.',
+    hu: 'A fájl nem érvényes PDF-dokumentum, vagy a PDF mellett mást is tartalmaz.',
+    ro: 'Fișierul nu este un document PDF valid sau conține și altceva în afară de PDF.',
+  },
+  'validation.pdf.encrypted': {
+    en: 'A password-protected PDF cannot be accepted. Upload it without a password.',
+    hu: 'Jelszóval védett PDF nem tölthető fel. Töltsd fel jelszó nélkül!',
+    ro: 'Un PDF protejat cu parolă nu poate fi acceptat. Încarcă-l fără parolă.',
+  },
+  'validation.pdf.activeContent': {
+    en: 'The PDF contains active content (JavaScript, embedded files, form actions or program launches), so it cannot be accepted. Save or print it again as a plain PDF.',
+    hu: 'A PDF aktív tartalmat (JavaScriptet, beágyazott fájlt, űrlapműveletet vagy programindítást) tartalmaz, ezért nem fogadható el. Mentsd el vagy nyomtasd újra egyszerű PDF-be!',
+    ro: 'PDF-ul conține conținut activ (JavaScript, fișiere încorporate, acțiuni de formular sau lansări de programe), deci nu poate fi acceptat. Salvează-l sau tipărește-l din nou ca PDF simplu.',
+  },
   'validation.linkedIn.invalid': {
     en: 'Must be a valid LinkedIn url!',
     hu: 'Érvényes LinkedIn-linket adj meg!',

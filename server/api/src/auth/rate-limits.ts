@@ -88,7 +88,7 @@ export function growingDelayMs(
 const counterKey = (name: string, key: string) => `${name}:${key.toLowerCase()}`;
 
 /**
- * Counters in the rate_limit_counters table (migrations/0006), so every api process sees the same
+ * Counters in the rate_limit_counters table (migrations/0007), so every api process sees the same
  * counts. One upsert per hit: a window that has ended starts again at 1.
  */
 export function databaseRateLimiter(

@@ -20,15 +20,3 @@ export function sniffFileType(data: Buffer): SniffedType | null {
     return 'image/webp';
   return null;
 }
-
-/** A display name safe to store and to send back in Content-Disposition: no path, no controls. */
-export function safeFileName(name: string, fallback: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    .normalize('NFC')
-    .replace(/[\p{Cc}"<>|:*?]/gu, '')
-    .replace(/^\.+/, '')
-    .trim()
-    .slice(0, 120);
-  return cleaned || fallback;
-}

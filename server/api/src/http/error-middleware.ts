@@ -2,6 +2,7 @@ import type { Context, Next } from 'koa';
 import { type Locale, translate } from '../i18n/messages.ts';
 import { ApiError } from './api-error.ts';
 import { requestLocale } from './locale.ts';
+import { drainRequest } from './read-body.ts';
 
 /**
  * Turns every failure into `{ error: { code, message, fields? } }` in the request's language. Only
@@ -17,6 +18,8 @@ export async function errorMiddleware(ctx: Context, next: Next) {
       throw new ApiError(405, 'method_not_allowed', 'error.methodNotAllowed');
     }
   } catch (error) {
+    // Refusals often come before the body was read (413, 415, 419, 401): answer after it is drained.
+    if (!(await drainRequest(ctx.req))) ctx.set('Connection', 'close');
     const locale: Locale = ctx.state.locale ?? requestLocale(ctx);
     if (error instanceof ApiError) {
       ctx.status = error.status;

@@ -35,8 +35,8 @@ export function readMultipart(
     );
   }
   const declared = Number(req.headers['content-length']);
+  // Refusals leave the rest of the body to the error middleware, which drains it before answering.
   if (Number.isFinite(declared) && declared > options.totalLimit) {
-    req.resume();
     return Promise.reject(payloadTooLarge(options.totalLimit));
   }
   const largestFile = Math.max(0, ...Object.values(options.fileLimits));
@@ -68,7 +68,6 @@ export function readMultipart(
       if (failed) return;
       failed = true;
       req.unpipe(parser);
-      req.resume();
       reject(error);
     };
     req.on('data', (chunk: Buffer) => {

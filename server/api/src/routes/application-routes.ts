@@ -9,14 +9,14 @@ import {
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
 import { admitSubmission } from '../auth/admit-submission.ts';
+import { insertFileRow, writeWithFiles } from '../files/file-records.ts';
+import { checkUpload } from '../files/upload-check.ts';
 import { ApiError, fieldError, notFound, unauthenticated } from '../http/api-error.ts';
-import type { UploadedFile } from '../http/multipart.ts';
 import { defineRoute } from '../http/route.ts';
 import { translate } from '../i18n/messages.ts';
 import { JOB_CARD_COLUMNS, type JobCardRow, loadCategories, toJobDto } from '../jobs/job-card.ts';
 import { calendarDay } from '../jobs/job-status.ts';
 import { toE164 } from '../users/e164.ts';
-import { checkUpload, profileRoutes } from './profile-routes.ts';
 
 const METHOD_COLUMN = {
   profile: 'profile',
@@ -33,7 +33,6 @@ const METHOD_NAME = {
 
 export function applicationRoutes(deps: AppDeps) {
   const { db } = deps;
-  const { storeFile } = profileRoutes(deps);
 
   return [
     defineRoute({
@@ -80,52 +79,58 @@ export function applicationRoutes(deps: AppDeps) {
           .executeTakeFirst();
         if (duplicate) throw new ApiError(409, 'conflict', 'application.alreadyApplied');
 
-        let cvFileId: number | null = null;
-        if (body.method === 'cv') {
-          if (files.cv) {
-            const checked = checkUpload(files.cv, 'cv', 'cv');
-            cvFileId = await storeFile(user?.id ?? null, 'cv', files.cv as UploadedFile, checked);
-          } else if (body.useSavedCv && user) {
-            const row = await db
+        // Every upload is checked before anything is written.
+        const cvUpload =
+          body.method === 'cv' && files.cv ? await checkUpload(files.cv, 'pdf', 'cv') : null;
+        const coverLetter = files.coverLetter
+          ? await checkUpload(files.coverLetter, 'pdf', 'coverLetter')
+          : null;
+        const uploads = [cvUpload, coverLetter].filter((upload) => upload !== null);
+        const inserted = await writeWithFiles(deps, uploads, async (trx, stored) => {
+          const ownerId = user?.id ?? null;
+          const storedCv = cvUpload ? stored[0] : undefined;
+          const storedCoverLetter = coverLetter ? stored.at(-1) : undefined;
+          let cvFileId = storedCv ? await insertFileRow(trx, ownerId, 'cv', storedCv) : null;
+          if (body.method === 'cv' && !storedCv && body.useSavedCv && user) {
+            // Shares the lock a CV delete or replace takes (profile-routes.ts): the saved CV read
+            // here is the one the application records, never one deleted in the meantime.
+            const row = await trx
               .selectFrom('users')
               .select('cv_file_id')
               .where('id', '=', user.id)
+              .forShare()
               .executeTakeFirst();
             cvFileId = row?.cv_file_id ?? null;
           }
-          if (cvFileId === null) throw fieldError('cv', 'validation.cv.required');
-        }
-        let coverLetterId: number | null = null;
-        if (files.coverLetter) {
-          const checked = checkUpload(files.coverLetter, 'cv', 'coverLetter');
-          coverLetterId = await storeFile(
-            user?.id ?? null,
-            'cover_letter',
-            files.coverLetter as UploadedFile,
-            checked,
-          );
-        }
-        const inserted = await db
-          .insertInto('applications')
-          .values({
-            job_id: job.id,
-            user_id: user?.id ?? null,
-            email: body.email,
-            first_name: body.firstName,
-            last_name: body.lastName,
-            phone: toE164(body.phone, job.country === 'RO' ? 'ro' : 'hu'),
-            method: METHOD_COLUMN[body.method],
-            cv_file_id: cvFileId,
-            cover_letter_file_id: coverLetterId,
-            linkedin_url: body.method === 'linkedIn' ? (body.linkedInUrl ?? null) : null,
-            language: body.language,
-            consent: body.consentToShareData,
-            created_at: deps.now(),
-          })
-          .onConflict((oc) => oc.doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (!inserted) throw new ApiError(409, 'conflict', 'application.alreadyApplied');
+          if (body.method === 'cv' && cvFileId === null) {
+            throw fieldError('cv', 'validation.cv.required');
+          }
+          const coverLetterId = storedCoverLetter
+            ? await insertFileRow(trx, ownerId, 'cover_letter', storedCoverLetter)
+            : null;
+          const row = await trx
+            .insertInto('applications')
+            .values({
+              job_id: job.id,
+              user_id: ownerId,
+              email: body.email,
+              first_name: body.firstName,
+              last_name: body.lastName,
+              phone: toE164(body.phone, job.country === 'RO' ? 'ro' : 'hu'),
+              method: METHOD_COLUMN[body.method],
+              cv_file_id: cvFileId,
+              cover_letter_file_id: coverLetterId,
+              linkedin_url: body.method === 'linkedIn' ? (body.linkedInUrl ?? null) : null,
+              language: body.language,
+              consent: body.consentToShareData,
+              created_at: deps.now(),
+            })
+            .onConflict((oc) => oc.doNothing())
+            .returning('id')
+            .executeTakeFirst();
+          if (!row) throw new ApiError(409, 'conflict', 'application.alreadyApplied');
+          return { value: row, releasedKeys: [] };
+        });
         await deps.mailer.send({
           to: body.email,
           subject: translate('notice.applicationSent', locale),

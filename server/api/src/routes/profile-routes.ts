@@ -14,74 +14,25 @@ import {
   profileUpdateBodySchema,
 } from '@allas/core';
 import type { Context } from 'koa';
+import type { Transaction } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashToken } from '../auth/secrets.ts';
-import { safeFileName, sniffFileType } from '../files/file-kinds.ts';
+import type { Database } from '../db/schema.ts';
+import {
+  deleteUnreferencedFiles,
+  insertFileRow,
+  type PutFile,
+  writeWithFiles,
+} from '../files/file-records.ts';
+import { checkUpload } from '../files/upload-check.ts';
 import { fieldError, notFound } from '../http/api-error.ts';
-import type { UploadedFile } from '../http/multipart.ts';
 import { defineRoute } from '../http/route.ts';
 import { toE164 } from '../users/e164.ts';
 import { loadProfile } from '../users/profile.ts';
 
-/** Checks an uploaded file by its bytes: kind, emptiness and size (each with the spec's message). */
-export function checkUpload(file: UploadedFile | undefined, kind: 'cv' | 'photo', field: string) {
-  if (!file) throw fieldError(field, 'validation.required');
-  if (file.data.length === 0) throw fieldError(field, 'validation.file.invalid');
-  if (file.truncated) {
-    throw fieldError(
-      field,
-      kind === 'photo' ? 'validation.photo.tooLarge' : 'validation.cv.tooLarge',
-      413,
-    );
-  }
-  const type = sniffFileType(file.data);
-  if (kind === 'cv' && type !== 'application/pdf')
-    throw fieldError(field, 'validation.cv.type', 415);
-  if (kind === 'photo' && (type === null || type === 'application/pdf')) {
-    throw fieldError(field, 'validation.photo.type', 415);
-  }
-  return {
-    type: type as string,
-    name: safeFileName(file.filename, kind === 'cv' ? 'cv.pdf' : 'photo'),
-  };
-}
-
 export function profileRoutes(deps: AppDeps) {
   const { db } = deps;
-
-  /** Stores a file for its owner and returns its id; the old file of the slot is removed by the caller. */
-  async function storeFile(
-    ownerId: number | null,
-    kind: 'cv' | 'photo' | 'cover_letter',
-    file: UploadedFile,
-    checked: { type: string; name: string },
-  ) {
-    const key = await deps.files.put(file.data);
-    const row = await db
-      .insertInto('files')
-      .values({
-        owner_user_id: ownerId,
-        kind,
-        content_type: checked.type,
-        size_bytes: file.data.length,
-        original_name: checked.name,
-        storage_key: key,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return Number(row.id);
-  }
-
-  async function removeFile(id: number | null) {
-    if (id === null) return;
-    const file = await db
-      .deleteFrom('files')
-      .where('id', '=', id)
-      .returning('storage_key')
-      .executeTakeFirst();
-    if (file) await deps.files.remove(file.storage_key);
-  }
 
   async function sendFile(ctx: Context, fileId: number | null) {
     if (fileId === null) throw notFound();
@@ -103,8 +54,28 @@ export function profileRoutes(deps: AppDeps) {
   const slotRoutes = (kind: 'cv' | 'photo') => {
     const column = kind === 'cv' ? 'cv_file_id' : 'photo_file_id';
     const limit = kind === 'cv' ? MAX_CV_BYTES : MAX_PHOTO_BYTES;
+    // Points the slot at `fileId` (or at nothing) and releases the file it pointed at unless an
+    // application still uses it; returns the storage keys to remove after the commit. The row is
+    // locked first, so an application sent with the saved CV at the same moment either sees the new
+    // pointer or has already recorded its own reference (application-routes.ts).
+    const setSlot = async (trx: Transaction<Database>, userId: number, fileId: number | null) => {
+      const row = await trx
+        .selectFrom('users')
+        .select(column)
+        .where('id', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
+      await trx
+        .updateTable('users')
+        .set({ [column]: fileId, updated_at: deps.now() })
+        .where('id', '=', userId)
+        .execute();
+      return deleteUnreferencedFiles(trx, [row?.[column] as number | null | undefined]);
+    };
     const label =
-      kind === 'cv' ? 'CV (PDF, at most 3 MB)' : 'photo (JPEG, PNG or WebP, at most 2 MB)';
+      kind === 'cv'
+        ? 'CV (PDF, at most 3 MB, without active content)'
+        : 'photo (JPEG, PNG or WebP, at most 2 MB; stored re-encoded as a JPEG without metadata)';
     return [
       defineRoute({
         method: 'post',
@@ -114,23 +85,14 @@ export function profileRoutes(deps: AppDeps) {
         access: 'user',
         multipart: { fileLimits: { file: limit }, totalLimit: limit + 64 * 1024 },
         response: profileSchema,
-        errors: [401, 413, 415, 419, 429],
+        errors: [401, 413, 415, 419, 422, 429],
         async handle({ user, files }) {
           await deps.limiter.consume('uploads', [`user:${user.id}`]);
-          const checked = checkUpload(files.file, kind, 'file');
-          const file = files.file as UploadedFile;
-          const old = await db
-            .selectFrom('users')
-            .select(column)
-            .where('id', '=', user.id)
-            .executeTakeFirst();
-          const id = await storeFile(user.id, kind, file, checked);
-          await db
-            .updateTable('users')
-            .set({ [column]: id, updated_at: deps.now() })
-            .where('id', '=', user.id)
-            .execute();
-          await removeFile((old?.[column] as number | null | undefined) ?? null);
+          const checked = await checkUpload(files.file, kind === 'cv' ? 'pdf' : 'photo', 'file');
+          await writeWithFiles(deps, [checked], async (trx, [file]) => {
+            const id = await insertFileRow(trx, user.id, kind, file as PutFile);
+            return { value: null, releasedKeys: await setSlot(trx, user.id, id) };
+          });
           return loadProfile(db, user.id);
         },
       }),
@@ -161,17 +123,10 @@ export function profileRoutes(deps: AppDeps) {
         response: profileSchema,
         errors: [401, 419],
         async handle({ user }) {
-          const row = await db
-            .selectFrom('users')
-            .select(column)
-            .where('id', '=', user.id)
-            .executeTakeFirst();
-          await db
-            .updateTable('users')
-            .set({ [column]: null, updated_at: deps.now() })
-            .where('id', '=', user.id)
-            .execute();
-          await removeFile((row?.[column] as number | null | undefined) ?? null);
+          await writeWithFiles(deps, [], async (trx) => ({
+            value: null,
+            releasedKeys: await setSlot(trx, user.id, null),
+          }));
           return loadProfile(db, user.id);
         },
       }),
@@ -179,7 +134,6 @@ export function profileRoutes(deps: AppDeps) {
   };
 
   return {
-    storeFile,
     routes: [
       defineRoute({
         method: 'get',
@@ -415,16 +369,17 @@ export function profileRoutes(deps: AppDeps) {
         async handle({ user, body }) {
           if (body.email !== user.email.toLowerCase())
             throw fieldError('email', 'validation.accountDeletion.emailMismatch');
-          const files = await db
-            .selectFrom('files')
-            .select('storage_key')
-            .where('owner_user_id', '=', user.id)
-            .execute();
-          await db.transaction().execute(async (trx) => {
+          await writeWithFiles(deps, [], async (trx) => {
+            const owned = await trx
+              .selectFrom('files')
+              .select('storage_key')
+              .where('owner_user_id', '=', user.id)
+              .execute();
             await trx.deleteFrom('applications').where('user_id', '=', user.id).execute();
+            // The user's files go with the user (files.owner_user_id cascades).
             await trx.deleteFrom('users').where('id', '=', user.id).execute();
+            return { value: null, releasedKeys: owned.map((file) => file.storage_key) };
           });
-          await Promise.all(files.map((f) => deps.files.remove(f.storage_key)));
           return { deleted: true as const };
         },
       }),

@@ -1,7 +1,34 @@
-// Small real files for upload tests: the first bytes are what the api checks.
+// Small real files for upload tests, generated here rather than committed as binaries.
+/**
+ * A real one-page PDF of `size` bytes (at least its skeleton's ~420): a PDF library parses it, its
+ * page's content stream is blank padding. Built by hand so tests can ask for any size synchronously.
+ */
 export const pdfBytes = (size = 2048) => {
-  const head = Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj << /Type /Catalog >> endobj\n');
-  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0x20)]);
+  const objects = (padding: number) => [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
+    `<< /Length ${padding} >>\nstream\n${' '.repeat(padding)}\nendstream`,
+  ];
+  const build = (padding: number) => {
+    let body = '%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n';
+    const offsets: number[] = [];
+    objects(padding).forEach((object, index) => {
+      offsets.push(body.length);
+      body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    });
+    const xref = body.length;
+    body += `xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n`;
+    for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+    body += `trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+    return Buffer.from(body, 'latin1');
+  };
+  // The padding's own digits change the length a little: settle it in a few rounds.
+  let padding = Math.max(0, size - build(0).length);
+  for (let round = 0; round < 3; round++) {
+    padding = Math.max(0, padding + size - build(padding).length);
+  }
+  return build(padding);
 };
 export const pngBytes = () =>
   Buffer.from(

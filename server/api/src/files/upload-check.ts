@@ -1,0 +1,52 @@
+import { fieldError } from '../http/api-error.ts';
+import type { UploadedFile } from '../http/multipart.ts';
+import { displayName } from './display-name.ts';
+import { sniffFileType } from './file-kinds.ts';
+import { checkPdf } from './pdf-check.ts';
+import { reencodePhoto } from './photo-reencode.ts';
+
+/** What is stored of an accepted upload: the bytes to keep, their type and a harmless display name. */
+export interface CheckedUpload {
+  data: Buffer;
+  type: string;
+  name: string;
+}
+
+/**
+ * Checks an uploaded file by its bytes, each failure with its own message on the upload's field:
+ * presence, emptiness, size, type by signature, then a PDF must be a single clean PDF (see checkPdf)
+ * and a photo must decode as the image it claims to be; a photo is stored re-encoded, never as sent.
+ * `pdf` is any PDF upload (CV, cover letter).
+ */
+export async function checkUpload(
+  file: UploadedFile | undefined,
+  kind: 'pdf' | 'photo',
+  field: string,
+): Promise<CheckedUpload> {
+  if (!file) throw fieldError(field, 'validation.required');
+  if (file.data.length === 0) throw fieldError(field, 'validation.file.invalid');
+  if (file.truncated) {
+    throw fieldError(
+      field,
+      kind === 'photo' ? 'validation.photo.tooLarge' : 'validation.cv.tooLarge',
+      413,
+    );
+  }
+  const type = sniffFileType(file.data);
+  if (kind === 'pdf') {
+    if (type !== 'application/pdf') throw fieldError(field, 'validation.cv.type', 415);
+    const problem = await checkPdf(file.data);
+    if (problem) throw fieldError(field, problem);
+    return { data: file.data, type, name: displayName(file.filename, 'pdf', 'document') };
+  }
+  if (type === null || type === 'application/pdf') {
+    throw fieldError(field, 'validation.photo.type', 415);
+  }
+  const photo = await reencodePhoto(file.data, type);
+  if (!photo) throw fieldError(field, 'validation.photo.invalid');
+  return {
+    data: photo.data,
+    type: photo.type,
+    name: displayName(file.filename, photo.extension, 'photo'),
+  };
+}
