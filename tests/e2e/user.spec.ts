@@ -44,6 +44,7 @@ const texts = {
     confirmPassword: 'Új jelszó még egyszer',
     changePassword: 'Jelszó módosítása',
     passwordChanged: 'A jelszavad megváltozott. A többi eszközön kiléptettünk.',
+    passwordTooCommon: 'Ez a jelszó túl gyakori, könnyen kitalálható. Válassz egy másikat.',
     deleteProfile: 'Profilom törlése',
     deleted: 'A profilodat töröltük. Viszontlátásra!',
   },
@@ -77,6 +78,7 @@ const texts = {
     confirmPassword: 'Parola nouă din nou',
     changePassword: 'Schimbă parola',
     passwordChanged: 'Parola ta a fost schimbată. Celelalte dispozitive au fost deconectate.',
+    passwordTooCommon: 'Această parolă este prea comună și ușor de ghicit. Alege alta.',
     deleteProfile: 'Șterge profilul meu',
     deleted: 'Profilul tău a fost șters. La revedere!',
   },
@@ -110,6 +112,7 @@ const texts = {
     confirmPassword: 'New password again',
     changePassword: 'Change password',
     passwordChanged: 'Your password is changed. Other devices are signed out.',
+    passwordTooCommon: 'This password is too common and easy to guess. Choose another one.',
     deleteProfile: 'Delete my profile',
     deleted: 'Your profile is deleted. Goodbye!',
   },
@@ -136,6 +139,8 @@ const pageChecks: Variant[] = [
 ];
 
 const NEW_PASSWORD = 'Uj-Jelszo-2026!';
+/** On the common-password list in any case: refused by the api, never by the page's own checks. */
+const COMMON_PASSWORD = 'Sunshine123';
 
 /** Registers a candidate from the page through the gateway's auth proxy (which signs the browser in). */
 async function register(page: Page, v: Variant, email: string) {
@@ -319,6 +324,11 @@ for (const v of journeys) {
     await expect(page.getByRole('heading', { level: 1, name: t.password })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByLabel(t.currentPassword).and(page.locator('input')).fill(PASSWORD);
+    // A common password passes the page's own checks; the api refuses it on the field.
+    await page.locator('input[name="password"]').fill(COMMON_PASSWORD);
+    await page.getByLabel(t.confirmPassword).and(page.locator('input')).fill(COMMON_PASSWORD);
+    await page.getByRole('button', { name: t.changePassword }).click();
+    await expect(page.getByText(t.passwordTooCommon).first()).toBeVisible();
     await page.locator('input[name="password"]').fill(NEW_PASSWORD);
     await page.getByLabel(t.confirmPassword).and(page.locator('input')).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: t.changePassword }).click();

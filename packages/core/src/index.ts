@@ -350,6 +350,19 @@ export { noticeMessages } from './messages/noticeMessages';
 export { validationMessages } from './messages/validationMessages';
 // Money
 export { type Currency, currencies, currencySchema } from './money/currencies';
+// Passwords (the common-password list is the server-only entry @allas/core/common-passwords)
+export {
+  type PasswordOwner,
+  type PasswordProblem,
+  type PasswordRuleContext,
+  type PasswordStrength,
+  passwordProblem,
+  passwordProblemKeys,
+  passwordProblems,
+  passwordStrength,
+  passwordStrengths,
+  RECOMMENDED_PASSWORD_LENGTH,
+} from './password/passwordRule';
 // URL query strings
 export { createFilterCodec, type FilterCodec, type FiltersOf } from './query/filterCodec';
 export {
@@ -543,7 +556,9 @@ export {
   MIN_PASSWORD_LENGTH,
   passwordConfirmationSchema,
   passwordSchema,
+  refuseTrivialPassword,
   withMatchingPasswords,
+  withoutPersonalPassword,
 } from './validation/passwordSchema';
 export {
   e164PhoneSchema,

@@ -6,13 +6,16 @@ const sources = import.meta.glob<string>(['../src/**/*.ts', '!../src/**/*.test.t
   query: '?raw',
   import: 'default',
 });
-const manifest = import.meta.glob<{ sideEffects: unknown; dependencies: Record<string, string> }>(
-  '../package.json',
-  {
-    eager: true,
-    import: 'default',
-  },
-);
+const manifest = import.meta.glob<{
+  sideEffects: unknown;
+  dependencies: Record<string, string>;
+  exports: Record<string, string>;
+}>('../package.json', {
+  eager: true,
+  import: 'default',
+});
+
+const SERVER_ONLY_ENTRY = '../src/password/commonPasswords.ts';
 
 describe('@allas/core public surface', () => {
   it('exports the closed unions as tuples, the single source for types and UI', () => {
@@ -34,14 +37,28 @@ describe('@allas/core public surface', () => {
     expect(Object.keys(sources).length).toBeGreaterThan(40);
     for (const [file, source] of Object.entries(sources)) {
       const imports = [...source.matchAll(/from '([^']+)'/g)].map((match) => match[1] as string);
+      const allowed = ['zod', 'libphonenumber-js/min', 'libphonenumber-js/max'];
+      // The common-password list, only in the server-only entry @allas/core/common-passwords.
+      if (file === SERVER_ONLY_ENTRY) allowed.push('fxa-common-password-list');
       for (const specifier of imports) {
         expect(specifier, file).not.toMatch(/^(react|react-dom|node:|fs$|path$|@allas\/)/);
         expect(
-          ['zod', 'libphonenumber-js/min', 'libphonenumber-js/max'].includes(specifier) ||
-            specifier.startsWith('.'),
+          allowed.includes(specifier) || specifier.startsWith('.'),
           `${file}: ${specifier}`,
         ).toBe(true);
       }
+    }
+  });
+
+  it('keeps the common-password list out of the main entry, so it never reaches a site', () => {
+    const exportsMap = Object.values(manifest)[0]?.exports;
+    expect(exportsMap).toEqual({
+      '.': './src/index.ts',
+      './common-passwords': './src/password/commonPasswords.ts',
+    });
+    for (const [file, source] of Object.entries(sources)) {
+      if (file === SERVER_ONLY_ENTRY) continue;
+      expect(source, file).not.toMatch(/from '[^']*(commonPasswords|fxa-common-password-list)'/);
     }
   });
 
@@ -49,6 +66,7 @@ describe('@allas/core public surface', () => {
     const packageJson = Object.values(manifest)[0];
     expect(packageJson?.sideEffects).toBe(false);
     expect(Object.keys(packageJson?.dependencies ?? {}).sort()).toEqual([
+      'fxa-common-password-list',
       'libphonenumber-js',
       'zod',
     ]);

@@ -66,7 +66,9 @@ describe('password', () => {
     expect(passwordSchema.parse(' jelszó12 ')).toBe(' jelszó12 ');
     expect(messagesOf(passwordSchema, '')).toEqual(['validation.password.required']);
     expect(messagesOf(passwordSchema, 'rövid12')).toEqual(['validation.password.tooShort']);
-    expect(messagesOf(passwordSchema, 'x'.repeat(128))).toEqual([]);
+    expect(
+      messagesOf(passwordSchema, 'Tükörfúrógép a padláson 7 '.repeat(5).slice(0, 128)),
+    ).toEqual([]);
     expect(messagesOf(passwordSchema, 'x'.repeat(129))).toEqual(['validation.password.tooLong']);
     expect(messagesOf(passwordSchema, 12345678)).toEqual(['validation.password.invalid']);
   });

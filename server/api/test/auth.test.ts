@@ -10,6 +10,13 @@ type LoginAnswer = [
 
 let app: TestApp;
 
+/** The message of a common password, in each language (core's catalogue). */
+const tooCommon = {
+  hu: 'Ez a jelszó túl gyakori, könnyen kitalálható. Válassz egy másikat.',
+  ro: 'Această parolă este prea comună și ușor de ghicit. Alege alta.',
+  en: 'This password is too common and easy to guess. Choose another one.',
+} as const;
+
 beforeAll(async () => {
   app = await startTestApp();
 });
@@ -106,6 +113,70 @@ describe('POST /auth/register', () => {
     });
     expect(taken.status).toBe(422);
     expect(taken.body.error.fields?.email).toBe('This email address is already registered.');
+  });
+
+  it('a common password is refused at registration', async () => {
+    const client = await newSession();
+    const captcha = await client.captcha();
+    const payload = (password: string) => ({
+      email: 'gyakori.jelszo@example.hu',
+      password,
+      passwordConfirmation: password,
+      firstName: 'Árvíztűrő',
+      lastName: 'Tükörfúrógép',
+      residence: 'Szeged',
+      categories: ['it'],
+      levels: ['junior'],
+      acceptUserAgreement: true,
+      acceptPrivacyPolicy: true,
+      captcha,
+    });
+    for (const locale of ['hu', 'ro', 'en'] as const) {
+      const res = await client.post<ErrorBody>(
+        `/auth/register?locale=${locale}`,
+        payload('Password1'),
+      );
+      expect(res.status).toBe(422);
+      expect(res.body.error.fields).toEqual({ password: tooCommon[locale] });
+    }
+    // Refused before the captcha was spent: the visitor fixes the password and sends again.
+    expect((await client.post('/auth/register', payload('Tükörfúrógép a padláson 7'))).status).toBe(
+      201,
+    );
+  });
+
+  it('refuses the issue’s weak passwords, and the own name or e-mail, with a message per problem', async () => {
+    const client = await newSession();
+    client.locale = 'en';
+    const attempt = async (password: string) =>
+      (
+        await client.post<ErrorBody>('/auth/register', {
+          email: 'anna.kovacs@example.hu',
+          password,
+          passwordConfirmation: password,
+          firstName: 'Anna',
+          lastName: 'Kovács',
+          residence: 'Pécs',
+          categories: ['it'],
+          levels: ['junior'],
+          acceptUserAgreement: true,
+          acceptPrivacyPolicy: true,
+          captcha: 'bm90IGEgc29sdXRpb24=',
+        })
+      ).body.error.fields?.password;
+    const pattern =
+      'This password is a simple pattern (such as aaaaaaaa or 12345678) and is easy to guess. Choose another one.';
+    expect(await attempt('12345678')).toBe(pattern);
+    expect(await attempt('password')).toBe(tooCommon.en);
+    expect(await attempt('aaaaaaaa')).toBe(pattern);
+    expect(await attempt('        ')).toBe('The password cannot consist of spaces only.');
+    expect(await attempt('x'.repeat(129))).toBe('Invalid password.');
+    expect(await attempt('KovacsAnna1990')).toBe(
+      'The password must not be your name or email address.',
+    );
+    expect(await attempt('anna.kovacs@example.hu')).toBe(
+      'The password must not be your name or email address.',
+    );
   });
 
   it('accepts a captcha solution only once', async () => {
@@ -352,6 +423,32 @@ describe('password reset', () => {
     expect(again.body.error.message).toBe('This password reset link is invalid or has expired.');
     const login = await client.post('/auth/login', { email, password: 'Új-jelszó-2026' });
     expect(login.status).toBe(200);
+  });
+
+  it('a common password is refused at password reset', async () => {
+    const { email } = await registeredUser(app.url);
+    const client = await newSession();
+    await client.post('/auth/forgot-password', { email });
+    const mails = await client.get<{ kind: string; text: string }[]>(
+      `/_dev/outbox?to=${encodeURIComponent(email)}`,
+    );
+    const token = /token=([\w-]+)/.exec(
+      mails.body.find((m) => m.kind === 'password-reset')?.text ?? '',
+    )?.[1];
+    for (const locale of ['hu', 'ro', 'en'] as const) {
+      const res = await client.post<ErrorBody>(`/auth/reset-password?locale=${locale}`, {
+        token,
+        password: 'iloveyou',
+        passwordConfirmation: 'iloveyou',
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.error.fields).toEqual({ password: tooCommon[locale] });
+    }
+    // The link is not spent by a refused password.
+    const strong = 'Új jelszó a régi helyett 2026';
+    const body = { token, password: strong, passwordConfirmation: strong };
+    expect((await client.post('/auth/reset-password', body)).status).toBe(200);
+    expect((await client.post('/auth/login', { email, password: strong })).status).toBe(200);
   });
 
   it('limits forgot-password to 3 an hour per email', async () => {

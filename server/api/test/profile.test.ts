@@ -93,6 +93,37 @@ describe('profile', () => {
     expect((await other.get('/profile')).status).toBe(401);
   });
 
+  it('a common password is refused at password change', async () => {
+    const { client, email, password } = await registeredUser(app.url);
+    const messages = {
+      hu: 'Ez a jelszó túl gyakori, könnyen kitalálható. Válassz egy másikat.',
+      ro: 'Această parolă este prea comună și ușor de ghicit. Alege alta.',
+      en: 'This password is too common and easy to guess. Choose another one.',
+    } as const;
+    for (const locale of ['hu', 'ro', 'en'] as const) {
+      const res = await client.put<ErrorBody>(`/profile/password?locale=${locale}`, {
+        currentPassword: password,
+        password: 'qwerty123',
+        passwordConfirmation: 'qwerty123',
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.error.fields).toEqual({ password: messages[locale] });
+    }
+    // A wrong current password and a weak new one are reported together.
+    const both = await client.put<ErrorBody>('/profile/password?locale=en', {
+      currentPassword: 'nem-ez-az',
+      password: `${email}!`,
+      passwordConfirmation: `${email}!`,
+    });
+    expect(both.body.error.fields).toEqual({
+      currentPassword: 'The current password is wrong.',
+      password: 'The password must not be your name or email address.',
+    });
+    // Nothing changed: the old password still logs in.
+    const again = await new ApiClient(app.url).startSession();
+    expect((await again.post('/auth/login', { email, password })).status).toBe(200);
+  });
+
   it('sets the LinkedIn URL and the notification switches', async () => {
     const { client } = await registeredUser(app.url);
     const bad = await client.put<ErrorBody>('/profile/linkedin?locale=en', {

@@ -3,7 +3,11 @@ import { jobLevelSchema } from '../job/jobLevels';
 import type { MessageKey } from '../messages/messageCatalog';
 import { emailSchema } from '../validation/emailSchema';
 import { errorKey } from '../validation/errorKey';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../validation/passwordSchema';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  refuseTrivialPassword,
+} from '../validation/passwordSchema';
 import { SLUG_PATTERN } from '../validation/slugSchema';
 import { apiErrorBodySchema } from './apiErrorBody';
 
@@ -25,12 +29,18 @@ export const requiredOrInvalid = (required: MessageKey, invalid?: MessageKey) =>
 /** Core's e-mail rule; accounts and subscriptions compare addresses in lower case. */
 export const apiEmailSchema = emailSchema.transform((value) => value.toLowerCase());
 
-/** A new password: core's length rules; an overlong one reads "invalid password", as it always has. */
+/**
+ * A new password: core's length rules (an overlong one reads "invalid password", as it always has)
+ * and its refusal of blank and trivial passwords. The api adds the common-password list and the
+ * owner's name and e-mail (`@allas/core/common-passwords`), which this schema cannot carry: the
+ * contract is also bundled into the sites.
+ */
 export const newPasswordSchema = z
   .string(requiredOrInvalid('validation.password.required', 'validation.password.invalid'))
   .min(1, errorKey('validation.password.required'))
   .min(MIN_PASSWORD_LENGTH, errorKey('validation.password.tooShort'))
-  .max(MAX_PASSWORD_LENGTH, errorKey('validation.password.invalid'));
+  .max(MAX_PASSWORD_LENGTH, errorKey('validation.password.invalid'))
+  .superRefine(refuseTrivialPassword);
 
 /** A password to check against the stored hash (login, current password): only its presence. */
 export const givenPasswordSchema = z

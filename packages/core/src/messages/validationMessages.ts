@@ -55,6 +55,26 @@ export const validationMessages = {
     hu: 'A jelszó túl hosszú.',
     ro: 'Parola este prea lungă.',
   },
+  'validation.password.blank': {
+    en: 'The password cannot consist of spaces only.',
+    hu: 'A jelszó nem állhat csak szóközökből.',
+    ro: 'Parola nu poate conține doar spații.',
+  },
+  'validation.password.pattern': {
+    en: 'This password is a simple pattern (such as aaaaaaaa or 12345678) and is easy to guess. Choose another one.',
+    hu: 'Ez a jelszó egyszerű minta (például aaaaaaaa vagy 12345678), könnyen kitalálható. Válassz egy másikat.',
+    ro: 'Această parolă este un tipar simplu (de exemplu aaaaaaaa sau 12345678) și este ușor de ghicit. Alege alta.',
+  },
+  'validation.password.personal': {
+    en: 'The password must not be your name or email address.',
+    hu: 'A jelszó nem lehet a neved vagy az e-mail-címed.',
+    ro: 'Parola nu poate fi numele sau adresa ta de e-mail.',
+  },
+  'validation.password.common': {
+    en: 'This password is too common and easy to guess. Choose another one.',
+    hu: 'Ez a jelszó túl gyakori, könnyen kitalálható. Válassz egy másikat.',
+    ro: 'Această parolă este prea comună și ușor de ghicit. Alege alta.',
+  },
   'validation.password.mismatch': {
     en: 'The passwords do not match.',
     hu: 'A két jelszó nem egyezik.',

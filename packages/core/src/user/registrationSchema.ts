@@ -11,6 +11,7 @@ import {
   passwordConfirmationSchema,
   passwordSchema,
   withMatchingPasswords,
+  withoutPersonalPassword,
 } from '../validation/passwordSchema';
 import { phoneSchema } from '../validation/phoneSchema';
 import { requiredText } from '../validation/textFields';
@@ -34,18 +35,23 @@ export function personalDetailsShape(region: RegionCode) {
   };
 }
 
-/** E-mail registration of a job seeker; the phone is read in the region's country. */
+/**
+ * E-mail registration of a job seeker; the phone is read in the region's country. The password may
+ * not be the name or e-mail typed beside it.
+ */
 export function registrationSchema(region: RegionCode) {
-  return withMatchingPasswords(
-    z.object(
-      {
-        ...personalDetailsShape(region),
-        password: passwordSchema,
-        passwordConfirmation: passwordConfirmationSchema,
-        acceptUserAgreement: mustAccept('validation.userAgreement.required'),
-        acceptPrivacyPolicy: mustAccept('validation.privacyPolicy.required'),
-      },
-      errorKey('validation.form.invalid'),
+  return withoutPersonalPassword(
+    withMatchingPasswords(
+      z.object(
+        {
+          ...personalDetailsShape(region),
+          password: passwordSchema,
+          passwordConfirmation: passwordConfirmationSchema,
+          acceptUserAgreement: mustAccept('validation.userAgreement.required'),
+          acceptPrivacyPolicy: mustAccept('validation.privacyPolicy.required'),
+        },
+        errorKey('validation.form.invalid'),
+      ),
     ),
   );
 }

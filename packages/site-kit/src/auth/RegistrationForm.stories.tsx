@@ -70,6 +70,24 @@ export const RequiredFieldsInRomanian: Story = {
   },
 };
 
+export const OwnNameRefusedAsPassword: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Ellenőrizve: nem vagy robot.');
+    await userEvent.type(canvas.getByLabelText(/Vezetéknév/), 'Kovács');
+    await userEvent.type(canvas.getByLabelText(/Keresztnév/), 'Ada');
+    await userEvent.type(canvas.getByLabelText(/^Jelszó\W*$/), 'KovacsAda1990');
+    await userEvent.click(canvas.getByRole('button', { name: 'Regisztrálok' }));
+    await expect(
+      await canvas.findByText('A jelszó nem lehet a neved vagy az e-mail-címed.'),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^A jelszó erőssége:/)).toHaveTextContent(
+      'A jelszó erőssége: közepes',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const EmailTaken: Story = {
   args: { onSubmit: fn(async () => emailTaken) },
   play: async ({ canvasElement, args }) => {

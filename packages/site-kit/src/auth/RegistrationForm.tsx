@@ -24,6 +24,7 @@ import { useMemo, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import type { AltchaChallenge } from '../api/altcha';
 import { fieldMessage } from '../forms/fieldMessage';
+import { NewPasswordField } from '../forms/NewPasswordField';
 import { useMessages } from '../i18n/useMessages';
 import { AltchaCaptcha } from './AltchaCaptcha';
 import { AuthCard } from './AuthCard';
@@ -132,6 +133,7 @@ export function RegistrationForm({
     register,
     control,
     handleSubmit,
+    watch,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<RegistrationInput, unknown, Registration>({
@@ -206,10 +208,10 @@ export function RegistrationForm({
             error={message(errors.email?.message)}
             {...register('email')}
           />
-          <PasswordField
+          <NewPasswordField
             label={t('auth.field.password')}
-            autoComplete="new-password"
             required
+            password={watch('password') ?? ''}
             error={message(errors.password?.message)}
             {...register('password')}
           />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withSite } from '../stories/withSite';
-import { resetTokenInvalid } from './fixtures';
+import { commonPasswordRefused, resetTokenInvalid } from './fixtures';
 import type { FormFailure } from './formFailure';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
@@ -38,6 +38,49 @@ export const PasswordsDoNotMatchInEnglish: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save the new password' }));
     await expect(await canvas.findByText('The passwords do not match.')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const CommonPasswordRefused: Story = {
+  args: { onSubmit: fn(async () => commonPasswordRefused) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const password = canvas.getByLabelText(/^Új jelszó\W*$/);
+    await userEvent.type(password, 'iloveyou1');
+    await userEvent.type(canvas.getByLabelText(/Jelszó még egyszer/), 'iloveyou1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Új jelszó mentése' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    const refused = commonPasswordRefused.fields.password ?? '';
+    await expect(await canvas.findByText(refused)).toBeVisible();
+    await expect(password).toHaveAccessibleDescription(expect.stringContaining(refused));
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    // The message is the field's: no alert offering a new link, which would not help.
+    await expect(canvas.queryByRole('link', { name: 'Új link kérése' })).toBeNull();
+  },
+};
+
+export const StrengthMeterInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const password = canvas.getByLabelText(/^New password\W*$/);
+    const advice =
+      'At least 8 characters; 15 or more is recommended, for example a few words in a row.';
+    await expect(canvas.getByText(advice)).toBeVisible();
+    await expect(password).toHaveAccessibleDescription(expect.stringContaining(advice));
+    await userEvent.type(password, 'Allas7');
+    await expect(canvas.getByText(/^Password strength:/)).toHaveTextContent(
+      'Password strength: too short',
+    );
+    await userEvent.type(password, 'job');
+    await expect(canvas.getByText(/^Password strength:/)).toHaveTextContent(
+      'Password strength: fair',
+    );
+    await userEvent.type(password, ' hunting in Cluj');
+    await expect(canvas.getByText(/^Password strength:/)).toHaveTextContent(
+      'Password strength: strong',
+    );
+    await expect(password).toHaveAccessibleDescription(`Password strength: strong ${advice}`);
   },
 };
 

@@ -2,6 +2,7 @@ import { passwordConfirmationSchema, passwordSchema, withMatchingPasswords } fro
 import { Alert, ButtonLink, Link, PasswordField } from '@allas/ui';
 import { useState } from 'react';
 import { z } from 'zod';
+import { NewPasswordField } from '../forms/NewPasswordField';
 import { placeFieldMessages } from '../forms/serverFieldErrors';
 import { useSiteForm } from '../forms/useSiteForm';
 import { useMessages } from '../i18n/useMessages';
@@ -36,14 +37,17 @@ export function ResetPasswordForm({
 }: ResetPasswordFormProps) {
   const t = useMessages();
   const [failure, setFailure] = useState<string | null>(null);
-  const { field, handleSubmit, setError, isSubmitting } =
+  const { field, handleSubmit, setError, isSubmitting, watch } =
     useSiteForm<NewPassword>(newPasswordSchema);
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     const result = await onSubmit(values);
     if (result === null) return;
-    setFailure(result.message);
-    placeFieldMessages(result.fields, setError, ['password', 'passwordConfirmation']);
+    // A refused password is said next to its field; the alert (with "request a new link") is for
+    // the link itself.
+    if (!placeFieldMessages(result.fields, setError, ['password', 'passwordConfirmation'])) {
+      setFailure(result.message);
+    }
   });
 
   if (!hasToken) {
@@ -78,10 +82,10 @@ export function ResetPasswordForm({
             : null
         }
       >
-        <PasswordField
+        <NewPasswordField
           label={t('auth.field.newPassword')}
-          autoComplete="new-password"
           required
+          password={watch('password') ?? ''}
           {...field('password')}
         />
         <PasswordField

@@ -39,6 +39,11 @@ export const emailTaken: FormFailure = {
   message: 'Néhány mező hibás. Javítsd őket, és próbáld újra!',
   fields: { email: 'Ezzel az e-mail-címmel már regisztráltak.' },
 };
+/** The api's answer to a password on the common-password list (which only the api has). */
+export const commonPasswordRefused: FormFailure = {
+  message: 'Néhány mező hibás. Javítsd őket, és próbáld újra!',
+  fields: { password: 'Ez a jelszó túl gyakori, könnyen kitalálható. Válassz egy másikat.' },
+};
 export const resetTokenInvalid: FormFailure = {
   message: 'A jelszó-visszaállító link érvénytelen vagy lejárt.',
   fields: {},

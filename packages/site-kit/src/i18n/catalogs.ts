@@ -4,6 +4,7 @@ import { authMessages } from '../auth/messages';
 import { blogMessages } from '../blog/messages';
 import { companiesMessages } from '../companies/messages';
 import { employerMessages } from '../employer/messages';
+import { formMessages } from '../forms/messages';
 import { homeMessages } from '../home/messages';
 import { jobMessages } from '../job/messages';
 import { jobsMessages } from '../jobs/messages';
@@ -23,6 +24,7 @@ const areas = [
   blogMessages,
   companiesMessages,
   employerMessages,
+  formMessages,
   homeMessages,
   jobMessages,
   jobsMessages,

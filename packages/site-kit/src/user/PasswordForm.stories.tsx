@@ -48,3 +48,30 @@ export const PasswordsDoNotMatch: Story = {
     ).toBeVisible();
   },
 };
+
+export const TrivialPasswordsRefused: Story = {
+  globals: { locale: 'ro' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ro = catalogs.ro;
+    await userEvent.type(
+      canvas.getByLabelText(ro['user.password.current'], { exact: false }),
+      'Parola-veche-2024',
+    );
+    const password = canvas.getAllByLabelText(ro['user.password.new'], {
+      exact: false,
+    })[0] as HTMLElement;
+    await userEvent.type(password, 'aaaaaaaa');
+    await userEvent.click(canvas.getByRole('button', { name: ro['user.password.save'] }));
+    await expect(
+      await canvas.findByText(formatMessage('validation.password.pattern', 'ro')),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^Puterea parolei:/)).toHaveTextContent('Puterea parolei: slabă');
+    await userEvent.clear(password);
+    await userEvent.type(password, '        ');
+    await userEvent.click(canvas.getByRole('button', { name: ro['user.password.save'] }));
+    await expect(
+      await canvas.findByText(formatMessage('validation.password.blank', 'ro')),
+    ).toBeVisible();
+  },
+};

@@ -2,6 +2,7 @@ import { passwordChangeSchema } from '@allas/core';
 import { PasswordField } from '@allas/ui';
 import { browserApi } from '../api/browserApi';
 import { FormShell } from '../forms/FormShell';
+import { NewPasswordField } from '../forms/NewPasswordField';
 import { showServerFieldErrors } from '../forms/serverFieldErrors';
 import { useSiteForm } from '../forms/useSiteForm';
 import { useMessages } from '../i18n/useMessages';
@@ -21,7 +22,7 @@ export function PasswordForm() {
   const t = useMessages();
   const { locale } = usePageLanguage();
   const { succeeded, failed } = useOutcomeToast();
-  const { field, handleSubmit, setError, reset, isSubmitting } = useSiteForm<PasswordValues>(
+  const { field, handleSubmit, setError, reset, isSubmitting, watch } = useSiteForm<PasswordValues>(
     passwordChangeSchema,
     { currentPassword: '', password: '', passwordConfirmation: '' },
   );
@@ -49,10 +50,10 @@ export function PasswordForm() {
         autoComplete="current-password"
         {...field('currentPassword')}
       />
-      <PasswordField
+      <NewPasswordField
         label={t('user.password.new')}
         required
-        autoComplete="new-password"
+        password={watch('password') ?? ''}
         {...field('password')}
       />
       <PasswordField

@@ -13,6 +13,7 @@ import {
 import type { Context } from 'koa';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
+import { newPasswordFieldProblem } from '../auth/new-password.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashToken, randomToken } from '../auth/secrets.ts';
 import {
@@ -152,6 +153,9 @@ export function authRoutes(deps: AppDeps) {
       response: loginAnswerSchema,
       errors: [419, 422],
       async handle({ body, locale }) {
+        // Before the captcha, which is spent once verified: a weak password is fixed and resent.
+        const weak = newPasswordFieldProblem(body.password, body);
+        if (weak) throw fieldError('password', weak.key);
         await deps.captcha.verify(body.captcha);
         const known = await db
           .selectFrom('categories')
@@ -270,16 +274,8 @@ export function authRoutes(deps: AppDeps) {
       errors: [419, 422],
       async handle({ body, locale }) {
         const now = deps.now();
-        const consumed = await db
-          .updateTable('password_resets')
-          .set({ used_at: now })
-          .where('token_hash', '=', hashToken(body.token))
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', now)
-          .returning('user_id')
-          .executeTakeFirst();
-        if (!consumed) {
-          throw new ApiError(
+        const tokenInvalid = () =>
+          new ApiError(
             422,
             'validation_failed',
             'auth.resetTokenInvalid',
@@ -288,7 +284,32 @@ export function authRoutes(deps: AppDeps) {
               token: { key: 'auth.resetTokenInvalid' },
             },
           );
-        }
+        // The password is checked against its owner before the token is spent, so a refused
+        // password can be fixed with the same link.
+        const owner = await db
+          .selectFrom('password_resets')
+          .innerJoin('users', 'users.id', 'password_resets.user_id')
+          .select(['users.email', 'users.first_name', 'users.last_name'])
+          .where('password_resets.token_hash', '=', hashToken(body.token))
+          .where('password_resets.used_at', 'is', null)
+          .where('password_resets.expires_at', '>', now)
+          .executeTakeFirst();
+        if (!owner) throw tokenInvalid();
+        const weak = newPasswordFieldProblem(body.password, {
+          email: owner.email,
+          firstName: owner.first_name,
+          lastName: owner.last_name,
+        });
+        if (weak) throw fieldError('password', weak.key);
+        const consumed = await db
+          .updateTable('password_resets')
+          .set({ used_at: now })
+          .where('token_hash', '=', hashToken(body.token))
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now)
+          .returning('user_id')
+          .executeTakeFirst();
+        if (!consumed) throw tokenInvalid();
         await db
           .updateTable('users')
           .set({ password_hash: await hashPassword(body.password), updated_at: now })

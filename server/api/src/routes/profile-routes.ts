@@ -16,6 +16,7 @@ import {
 import type { Context } from 'koa';
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
+import { newPasswordFieldProblem } from '../auth/new-password.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashToken } from '../auth/secrets.ts';
 import type { Database } from '../db/schema.ts';
@@ -26,7 +27,7 @@ import {
   writeWithFiles,
 } from '../files/file-records.ts';
 import { checkUpload } from '../files/upload-check.ts';
-import { fieldError, notFound } from '../http/api-error.ts';
+import { ApiError, type FieldProblem, fieldError, notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
 import { toE164 } from '../users/e164.ts';
 import { loadProfile } from '../users/profile.ts';
@@ -213,14 +214,25 @@ export function profileRoutes(deps: AppDeps) {
         async handle({ user, body, ctx }) {
           const row = await db
             .selectFrom('users')
-            .select('password_hash')
+            .select(['password_hash', 'email', 'first_name', 'last_name'])
             .where('id', '=', user.id)
             .executeTakeFirstOrThrow();
+          const problems: Record<string, FieldProblem> = {};
           if (
             !row.password_hash ||
             !(await verifyPassword(body.currentPassword, row.password_hash))
           ) {
-            throw fieldError('currentPassword', 'auth.currentPasswordWrong');
+            problems.currentPassword = { key: 'auth.currentPasswordWrong' };
+          }
+          const weak = newPasswordFieldProblem(body.password, {
+            email: row.email,
+            firstName: row.first_name,
+            lastName: row.last_name,
+          });
+          if (weak) problems.password = weak;
+          // Both at once, so the form shows every problem after one send.
+          if (Object.keys(problems).length > 0) {
+            throw new ApiError(422, 'validation_failed', 'error.validation', {}, problems);
           }
           await db
             .updateTable('users')
