@@ -85,6 +85,13 @@ describe('the guest lock-out', () => {
 });
 
 describe('bad input answers 4xx, never 5xx', () => {
+  it('a method HTTP does not use for any route (PROPFIND, MKCOL) answers 405, not 501', async () => {
+    for (const method of ['PROPFIND', 'MKCOL']) {
+      const answer = await new ApiClient(app.url).request(method, '/jobs');
+      expect(answer.status).toBe(405);
+    }
+  });
+
   it('a malformed XSRF value (%) answers 419', async () => {
     const client = await new ApiClient(app.url).startSession();
     const answer = await client.request('POST', '/forms/contact', {}, { 'x-xsrf-token': '%' });

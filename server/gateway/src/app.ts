@@ -5,6 +5,7 @@ import compress from 'koa-compress';
 import type { Logger } from 'pino';
 import { authProxy } from './auth/authProxy';
 import type { GatewayConfig } from './config/env';
+import { drainRequestBody } from './http/drainRequestBody';
 import { regionByHost } from './http/regionOfHost';
 import { requestLog } from './http/requestLog';
 import { requestPath } from './http/requestPath';
@@ -52,6 +53,7 @@ export async function createGateway(config: GatewayConfig, deps: GatewayDeps) {
   });
 
   app.use(requestLog(deps.logger));
+  app.use(drainRequestBody);
   app.use(unexpectedErrors);
   app.use(securityHeaders({ devSockets: config.sitesDev }));
   app.use(

@@ -1,4 +1,5 @@
 // Issue 16: what an attacker tried against the gateway, each case named after the reproduction.
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
 import {
@@ -110,5 +111,76 @@ describe('headers', () => {
       expect(answer.headers['permissions-policy']).toContain('geolocation=()');
       expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
     }
+  });
+});
+
+describe('hangs', () => {
+  it('a GET that carries a body is passed on without it, and answered at once', async () => {
+    const answer = await send(gateway().url, '/api/jobs?q=java', {
+      method: 'GET',
+      body: JSON.stringify({ email: 'x'.repeat(50_000) }),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.ms).toBeLessThan(2_000);
+    const seen = api.seen.at(-1);
+    expect(seen?.headers['content-length']).toBeUndefined();
+  });
+});
+
+describe('resets', () => {
+  /** Sends requests one after another over one kept-alive connection, as a browser does. */
+  function overOneConnection(baseUrl: string) {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const base = new URL(baseUrl);
+    return {
+      send(method: string, path: string, body?: Buffer) {
+        return new Promise<string>((resolve) => {
+          const req = http.request(
+            {
+              hostname: base.hostname,
+              port: base.port,
+              method,
+              path,
+              agent,
+              headers: body
+                ? { 'content-type': 'application/json', 'content-length': body.length }
+                : {},
+            },
+            (res) => {
+              res.resume();
+              res.on('end', () => resolve(String(res.statusCode)));
+            },
+          );
+          req.on('error', (error) => resolve(`error ${(error as NodeJS.ErrnoException).code}`));
+          req.end(body);
+        });
+      },
+      close: () => agent.destroy(),
+    };
+  }
+
+  it('a page POST answered without reading its body leaves the connection usable (413 when large)', async () => {
+    // Like a site route without an action: answers without reading the request's body.
+    const site = await startTestGateway(
+      api.url,
+      {},
+      {
+        handlers: new Map([['HU', async () => new Response('no action here', { status: 405 })]]),
+      },
+    );
+    gateways.push(site);
+    const connection = overOneConnection(site.url);
+    const small = Buffer.from(JSON.stringify({ email: 'x'.repeat(30_000) }));
+    const big = Buffer.from(JSON.stringify({ email: 'x'.repeat(200_000) }));
+    expect(await connection.send('POST', '/en/blog', small)).toBe('405');
+    expect(await connection.send('POST', '/en/blog', big)).toBe('413');
+    const outcomes: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      outcomes.push(await connection.send('POST', '/en/blog', big));
+      outcomes.push(await connection.send('GET', '/healthz'));
+    }
+    connection.close();
+    expect(outcomes.filter((outcome) => outcome.startsWith('error'))).toEqual([]);
+    expect(outcomes.filter((_, index) => index % 2 === 1)).toEqual(Array(5).fill('200'));
   });
 });

@@ -1,12 +1,23 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext, RouterContextProvider } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { gatewayContext } from '../routing/requestContext';
 import { NonceContext } from '../shell/nonce';
 
 export { getLoadContext } from '../routing/requestContext';
+
+/**
+ * Errors of loaders and actions that are worth a log line. A visitor who went away, or a request
+ * the router itself refused (a POST to a page without a form is a 405, an unknown path a 404), is
+ * routine: the answer says so, and the fuzzer's thousands of them would bury real faults.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 /** Pages give up streaming after this long; react-router aborts a second later. */
 export const streamTimeout = 5000;

@@ -14,7 +14,9 @@ export async function errorMiddleware(ctx: Context, next: Next) {
     if (ctx.status === 404 && ctx.body === undefined) {
       throw new ApiError(404, 'not_found', 'error.pageNotFound', { path: ctx.path });
     }
-    if (ctx.status === 405 && ctx.body === undefined) {
+    // The router answers 501 for a method HTTP does not define for any route (PROPFIND, TRACE):
+    // that is the client's mistake, not a server fault, so it is a 405 like any other method.
+    if ((ctx.status === 405 || ctx.status === 501) && ctx.body === undefined) {
       throw new ApiError(405, 'method_not_allowed', 'error.methodNotAllowed');
     }
   } catch (error) {

@@ -54,9 +54,13 @@ export function createApiClient(baseUrl: string): ApiClient {
   const base = new URL(baseUrl);
   const transport = base.protocol === 'https:' ? https : http;
   const agent = new transport.Agent({ keepAlive: true, maxFreeSockets: 32 });
+  // A streamed body (an upload) cannot be sent again, so it never rides a kept-alive connection
+  // the api may be closing at that very moment; each gets a connection of its own.
+  const streamingAgent = new transport.Agent({ keepAlive: false });
   const basePath = base.pathname.replace(/\/+$/, '');
 
-  function attempt(request: ApiRequest): Promise<ApiAnswer> {
+  function attempt(request: ApiRequest, connection: 'pooled' | 'fresh'): Promise<ApiAnswer> {
+    const streamed = request.body !== undefined && !Buffer.isBuffer(request.body);
     return new Promise<ApiAnswer>((resolve, reject) => {
       let settled = false;
       let idleTimer: NodeJS.Timeout | undefined;
@@ -87,7 +91,7 @@ export function createApiClient(baseUrl: string): ApiClient {
         method: request.method,
         path: `${basePath}${request.path}`,
         headers: request.headers,
-        agent,
+        agent: streamed || connection === 'fresh' ? streamingAgent : agent,
       });
       touch();
       if (request.signal?.aborted) return onAbort();
@@ -143,18 +147,20 @@ export function createApiClient(baseUrl: string): ApiClient {
     baseUrl: `${base.origin}${basePath}`,
     async call(request) {
       try {
-        return await attempt(request);
+        return await attempt(request, 'pooled');
       } catch (error) {
-        // Only a request whose body is still in memory can be sent again on a fresh connection.
+        // A kept-alive connection the api had just closed: once more, on a new connection (another
+        // pooled one may be just as stale). Streamed bodies never reach here: they use fresh ones.
         const replayable = request.body === undefined || Buffer.isBuffer(request.body);
         if (error instanceof ApiFailure && error.staleConnection && replayable) {
-          return attempt(request);
+          return attempt(request, 'fresh');
         }
         throw error;
       }
     },
     close() {
       agent.destroy();
+      streamingAgent.destroy();
     },
   };
 }

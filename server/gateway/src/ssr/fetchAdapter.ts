@@ -5,13 +5,57 @@ import type { Context } from 'koa';
 /** A Fetch-API handler: what a react-router server build becomes through createRequestHandler. */
 export type FetchHandler = (request: Request, loadContext?: unknown) => Promise<Response>;
 
+/** The sites' forms are a few fields; a page POST larger than this is not one of them. */
+export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
+
+export class PageBodyTooLarge extends Error {}
+
+/**
+ * A page request's body, read whole before the site sees it: a route without an action never reads
+ * it, and a half-read body left on a kept-alive connection gets that connection cut (the browser's
+ * next request on it is reset). Past the limit, reading stops and PageBodyTooLarge is thrown.
+ */
+export function readPageBody(ctx: Context): Promise<Buffer> {
+  const req = ctx.req;
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > PAGE_BODY_LIMIT_BYTES) {
+    return Promise.reject(new PageBodyTooLarge());
+  }
+  // Events rather than `for await`: leaving that loop early would destroy the request, and with it
+  // the connection, instead of letting the 413 go out (drainRequestBody reads the rest).
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = (outcome: () => void) => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      outcome();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > PAGE_BODY_LIMIT_BYTES) {
+        req.pause();
+        done(() => reject(new PageBodyTooLarge()));
+      } else {
+        chunks.push(chunk);
+      }
+    };
+    const onEnd = () => done(() => resolve(Buffer.concat(chunks)));
+    const onError = (error: Error) => done(() => reject(error));
+    req.on('data', onData);
+    req.once('end', onEnd);
+    req.once('error', onError);
+  });
+}
+
 /**
  * The Koa request as a Fetch Request (STACK §7): the URL from protocol, host and original URL,
  * every header (repeated ones appended), a signal that aborts when the browser goes away, and for
- * methods with a body the request stream, which Node's fetch only takes with `duplex: 'half'`
- * (STACK gotcha 21).
+ * methods with a body that body (read beforehand by readPageBody), or else the request stream,
+ * which Node's fetch only takes with `duplex: 'half'` (STACK gotcha 21).
  */
-export function toFetchRequest(ctx: Context): Request {
+export function toFetchRequest(ctx: Context, body?: Buffer): Request {
   const url = new URL(ctx.originalUrl, `${ctx.protocol}://${ctx.host || 'localhost'}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(ctx.req.headers)) {
@@ -28,8 +72,12 @@ export function toFetchRequest(ctx: Context): Request {
     signal: controller.signal,
   };
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-    init.body = Readable.toWeb(ctx.req) as ReadableStream<Uint8Array>;
-    init.duplex = 'half';
+    if (body !== undefined) {
+      init.body = new Uint8Array(body);
+    } else {
+      init.body = Readable.toWeb(ctx.req) as ReadableStream<Uint8Array>;
+      init.duplex = 'half';
+    }
   }
   return new Request(url, init);
 }
@@ -61,6 +109,7 @@ export async function renderWith(
   ctx: Context,
   handler: FetchHandler,
   loadContext?: unknown,
+  body?: Buffer,
 ): Promise<void> {
-  applyFetchResponse(ctx, await handler(toFetchRequest(ctx), loadContext));
+  applyFetchResponse(ctx, await handler(toFetchRequest(ctx, body), loadContext));
 }

@@ -1,7 +1,8 @@
-import type { RegionCode } from '@allas/core';
+import { apiErrorBody, type RegionCode } from '@allas/core';
 import type { GatewayConfig } from '../config/env';
+import { requestLocale } from '../http/locale';
 import type { GatewayContext } from '../http/state';
-import { type FetchHandler, renderWith } from './fetchAdapter';
+import { type FetchHandler, PageBodyTooLarge, readPageBody, renderWith } from './fetchAdapter';
 
 /**
  * What the gateway hands to a site's render of one request (its `loadContext`): the region, the
@@ -49,6 +50,27 @@ export function siteRendering(
       ctx.body = `The ${ctx.state.region} site is not built yet.\n`;
       return;
     }
-    await renderWith(ctx, handler, ssrContext(ctx, config));
+    let body: Buffer | undefined;
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      try {
+        body = await readPageBody(ctx);
+      } catch (error) {
+        if (!(error instanceof PageBodyTooLarge)) throw error;
+        const message = apiErrorBody(
+          'payload_too_large',
+          'error.payloadTooLarge',
+          requestLocale(ctx),
+          {
+            values: { limit: '64 kB' },
+          },
+        ).error.message;
+        ctx.status = 413;
+        ctx.set('Cache-Control', 'no-store');
+        ctx.type = 'text/plain; charset=utf-8';
+        ctx.body = `${message}\n`;
+        return;
+      }
+    }
+    await renderWith(ctx, handler, ssrContext(ctx, config), body);
   };
 }
