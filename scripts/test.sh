@@ -66,5 +66,10 @@ step "site-kit: route table, guards, catalogs" vitest-site-kit vitest_in package
 # gateway in maintenance) in Debian chromium, axe included (tests/e2e).
 step "sites: build (hu, ro)" - pnpm build:sites
 step "e2e: sites through the gateway (playwright)" playwright-e2e pnpm test:e2e
+# The built product as npm start runs it (production): a seeded fuzzer (≥ 5,000 malformed requests),
+# the authorization matrix, hostile uploads, and the api killed, frozen and restarted (tests/resilience).
+step "resilience: fuzzer, authorization, uploads, faults" vitest-resilience \
+  pnpm exec vitest run -c tests/resilience/vitest.config.ts --reporter=default --reporter=json \
+  --outputFile.json="$ROOT/reports/vitest-resilience.json"
 
 node scripts/summarize-tests.mjs reports
