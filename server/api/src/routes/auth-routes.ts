@@ -204,13 +204,17 @@ export function authRoutes(deps: AppDeps) {
           .executeTakeFirst();
         if (!inserted) throw fieldError('email', 'auth.emailTaken');
         const userId = Number(inserted.id);
-        await deps.mailer.send({
-          to: body.email,
-          subject: translate('mail.welcome.subject', locale),
-          text: translate('mail.welcome.body', locale, { name: body.firstName }),
-          kind: 'welcome',
-          locale,
-        });
+        // The account exists now: a relay that fails to take the welcome mail must not turn the
+        // registration into an error (the user would retry and be told the address is taken).
+        await deps.mailer
+          .send({
+            to: body.email,
+            subject: translate('mail.welcome.subject', locale),
+            text: translate('mail.welcome.body', locale, { name: body.firstName }),
+            kind: 'welcome',
+            locale,
+          })
+          .catch((error: unknown) => deps.logger.warn({ err: error }, 'welcome mail not sent'));
         const { token, expiresAt } = await issueBearerToken(db, userId, deps.now());
         return [{ token, expiresAt: expiresAt.toISOString(), user: await loadProfile(db, userId) }];
       },
@@ -301,27 +305,32 @@ export function authRoutes(deps: AppDeps) {
           lastName: owner.last_name,
         });
         if (weak) throw fieldError('password', weak.key);
-        const consumed = await db
-          .updateTable('password_resets')
-          .set({ used_at: now })
-          .where('token_hash', '=', hashToken(body.token))
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', now)
-          .returning('user_id')
-          .executeTakeFirst();
-        if (!consumed) throw tokenInvalid();
-        await db
-          .updateTable('users')
-          .set({ password_hash: await hashPassword(body.password), updated_at: now })
-          .where('id', '=', consumed.user_id)
-          .execute();
-        // A new password ends every open session of the account.
-        await db
-          .updateTable('auth_tokens')
-          .set({ revoked_at: now })
-          .where('user_id', '=', consumed.user_id)
-          .where('revoked_at', 'is', null)
-          .execute();
+        const passwordHash = await hashPassword(body.password);
+        // Spending the link, setting the password and ending the sessions happen together or not at
+        // all: a failure half-way must not leave a spent link with the old password.
+        await db.transaction().execute(async (trx) => {
+          const consumed = await trx
+            .updateTable('password_resets')
+            .set({ used_at: now })
+            .where('token_hash', '=', hashToken(body.token))
+            .where('used_at', 'is', null)
+            .where('expires_at', '>', now)
+            .returning('user_id')
+            .executeTakeFirst();
+          if (!consumed) throw tokenInvalid();
+          await trx
+            .updateTable('users')
+            .set({ password_hash: passwordHash, updated_at: now })
+            .where('id', '=', consumed.user_id)
+            .execute();
+          // A new password ends every open session of the account.
+          await trx
+            .updateTable('auth_tokens')
+            .set({ revoked_at: now })
+            .where('user_id', '=', consumed.user_id)
+            .where('revoked_at', 'is', null)
+            .execute();
+        });
         return { message: translate('notice.passwordChanged', locale) };
       },
     }),

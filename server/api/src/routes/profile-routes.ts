@@ -234,19 +234,23 @@ export function profileRoutes(deps: AppDeps) {
           if (Object.keys(problems).length > 0) {
             throw new ApiError(422, 'validation_failed', 'error.validation', {}, problems);
           }
-          await db
-            .updateTable('users')
-            .set({ password_hash: await hashPassword(body.password), updated_at: deps.now() })
-            .where('id', '=', user.id)
-            .execute();
+          const passwordHash = await hashPassword(body.password);
           const token = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'))?.[1] ?? '';
-          await db
-            .updateTable('auth_tokens')
-            .set({ revoked_at: deps.now() })
-            .where('user_id', '=', user.id)
-            .where('token_hash', '!=', hashToken(token))
-            .where('revoked_at', 'is', null)
-            .execute();
+          // The new password and the end of the other sessions happen together or not at all.
+          await db.transaction().execute(async (trx) => {
+            await trx
+              .updateTable('users')
+              .set({ password_hash: passwordHash, updated_at: deps.now() })
+              .where('id', '=', user.id)
+              .execute();
+            await trx
+              .updateTable('auth_tokens')
+              .set({ revoked_at: deps.now() })
+              .where('user_id', '=', user.id)
+              .where('token_hash', '!=', hashToken(token))
+              .where('revoked_at', 'is', null)
+              .execute();
+          });
           return { changed: true as const, minLength: MIN_PASSWORD_LENGTH };
         },
       }),
