@@ -241,6 +241,7 @@ export {
 } from './format/formatDate';
 export { currencyFractionDigits, formatMoney, formatMoneyRange } from './format/formatMoney';
 export { formatNumber, formatPercent } from './format/formatNumber';
+export { dateTimeFormat, numberFormat } from './format/intlFormatters';
 export { intlLocaleOf } from './format/intlLocale';
 // Jobs and job search
 export {
@@ -394,6 +395,7 @@ export {
   regionCodes,
   regionKeySchema,
   regionKeys,
+  toRegionCode,
   toRegionKey,
 } from './region/regionCodes';
 export {

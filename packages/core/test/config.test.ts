@@ -16,6 +16,7 @@ import {
   regionConfigSchema,
   regions,
   romaniaRegion,
+  toRegionCode,
   toRegionKey,
 } from '../src/index';
 
@@ -39,6 +40,8 @@ describe('regions', () => {
     }
     expect(toRegionKey('HU')).toBe('hu');
     expect(toRegionKey('RO')).toBe('ro');
+    expect(toRegionCode('hu')).toBe('HU');
+    expect(toRegionCode('ro')).toBe('RO');
   });
 
   it('derives the active configuration of a running site', () => {

@@ -1,6 +1,6 @@
 import type { Locale } from '../locale/locales';
 import { type CalendarDate, calendarDateSchema } from '../time/calendarDate';
-import { intlLocaleOf } from './intlLocale';
+import { dateTimeFormat } from './intlFormatters';
 
 export const dateStyles = ['long', 'medium', 'short'] as const;
 export type DateStyle = (typeof dateStyles)[number];
@@ -12,9 +12,7 @@ export function formatDate(
   timeZone: string,
   style: DateStyle = 'long',
 ): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: style, timeZone }).format(
-    instant,
-  );
+  return dateTimeFormat(locale, { dateStyle: style, timeZone }).format(instant);
 }
 
 /** An instant as date and time in a time zone (24-hour clock in all three languages). */
@@ -24,11 +22,7 @@ export function formatDateTime(
   timeZone: string,
   style: DateStyle = 'medium',
 ): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), {
-    dateStyle: style,
-    timeStyle: 'short',
-    timeZone,
-  }).format(instant);
+  return dateTimeFormat(locale, { dateStyle: style, timeStyle: 'short', timeZone }).format(instant);
 }
 
 /**

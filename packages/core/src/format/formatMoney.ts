@@ -1,6 +1,6 @@
 import type { Locale } from '../locale/locales';
 import type { Currency } from '../money/currencies';
-import { intlLocaleOf } from './intlLocale';
+import { numberFormat } from './intlFormatters';
 
 /** Forint amounts are shown in whole forints (the fillér left circulation in 1999). */
 export const currencyFractionDigits: Readonly<Record<Currency, number | undefined>> = {
@@ -9,23 +9,15 @@ export const currencyFractionDigits: Readonly<Record<Currency, number | undefine
   EUR: undefined,
 };
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 function moneyFormatter(currency: Currency, locale: Locale): Intl.NumberFormat {
-  const cacheKey = `${locale}:${currency}`;
-  let formatter = formatters.get(cacheKey);
-  if (!formatter) {
-    const digits = currencyFractionDigits[currency];
-    formatter = new Intl.NumberFormat(intlLocaleOf(locale), {
-      style: 'currency',
-      currency,
-      ...(digits === undefined
-        ? {}
-        : { minimumFractionDigits: digits, maximumFractionDigits: digits }),
-    });
-    formatters.set(cacheKey, formatter);
-  }
-  return formatter;
+  const digits = currencyFractionDigits[currency];
+  return numberFormat(locale, {
+    style: 'currency',
+    currency,
+    ...(digits === undefined
+      ? {}
+      : { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  });
 }
 
 /** hu: "290 800 Ft", ro: "4.500,50 RON", en: "€1,200.00"; HUF always without decimals. */

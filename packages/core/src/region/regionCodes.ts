@@ -12,3 +12,8 @@ export const regionKeySchema = /* @__PURE__ */ z.enum(regionKeys);
 export function toRegionKey(code: RegionCode): RegionKey {
   return code === 'HU' ? 'hu' : 'ro';
 }
+
+/** The other way round: `region=ro` of a query names the RO market. */
+export function toRegionCode(key: RegionKey): RegionCode {
+  return key === 'ro' ? 'RO' : 'HU';
+}

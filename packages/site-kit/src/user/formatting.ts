@@ -1,8 +1,8 @@
-import { intlLocaleOf, type Locale } from '@allas/core';
+import { dateTimeFormat, type Locale, numberFormat } from '@allas/core';
 
 /** A calendar day in the page's language, in the site's time zone (fixed, so SSR and the browser agree). */
 export function formatDay(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), {
+  return dateTimeFormat(locale, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -12,5 +12,5 @@ export function formatDay(iso: string, locale: Locale): string {
 
 /** A file size in MB with one decimal, in the page's language. */
 export function formatMegabytes(bytes: number, locale: Locale): string {
-  return `${new Intl.NumberFormat(intlLocaleOf(locale), { maximumFractionDigits: 1 }).format(bytes / 1048576)} MB`;
+  return `${numberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1048576)} MB`;
 }

@@ -3,6 +3,7 @@ import {
   jobTypes as JOB_TYPES,
   type JobSearchQuery,
   type JobSearchResult,
+  toRegionCode,
 } from '@allas/core';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -157,7 +158,7 @@ function matchCriteria(
       (!query.new || (index.publishedDay[slot] ?? 0) >= newFromDay) &&
       (!query.expiring || (index.deadlineDay[slot] ?? 0) <= expiringToDay);
   }
-  const region = query.region === 'ro' ? 'RO' : 'HU';
+  const region = toRegionCode(query.region);
   return { region, base, dimensions, newFromDay, expiringToDay, withFacets: context.withFacets };
 }
 
@@ -177,7 +178,7 @@ export async function searchJobs(
   options: { locale: Locale; now: Date; apiUrl: string; facets: boolean; extra?: ExtraJobFilter },
 ): Promise<JobSearchResult> {
   const [categories, index] = await Promise.all([loadCategories(db), openJobIndex(db)]);
-  const country = query.region === 'ro' ? 'RO' : 'HU';
+  const country = toRegionCode(query.region);
   const today = calendarDay(options.now, country);
   const text = query.q?.trim() || undefined;
   const [matches, locations] = await Promise.all([

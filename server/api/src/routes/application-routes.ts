@@ -5,6 +5,7 @@ import {
   MAX_CV_BYTES,
   myApplicationsSchema,
   myApplicationsSince,
+  toRegionKey,
 } from '@allas/core';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
@@ -116,7 +117,7 @@ export function applicationRoutes(deps: AppDeps) {
               email: body.email,
               first_name: body.firstName,
               last_name: body.lastName,
-              phone: toE164(body.phone, job.country === 'RO' ? 'ro' : 'hu'),
+              phone: toE164(body.phone, toRegionKey(job.country)),
               method: METHOD_COLUMN[body.method],
               cv_file_id: cvFileId,
               cover_letter_file_id: coverLetterId,

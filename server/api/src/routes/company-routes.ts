@@ -7,6 +7,8 @@ import {
   companyListResponseSchema,
   companyListSchema,
   jobSearchQuerySchema,
+  toRegionCode,
+  toRegionKey,
 } from '@allas/core';
 import { type RawBuilder, sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
@@ -34,7 +36,7 @@ export function companyRoutes(deps: AppDeps) {
       response: companyListResponseSchema,
       errors: [],
       async handle({ query, user, locale }) {
-        const country = query.region === 'ro' ? 'RO' : 'HU';
+        const country = toRegionCode(query.region);
         // Each filter remembers its dimension: a facet counts with every filter but its own, so the
         // industry and size choices stay open after one of them is picked.
         const conds: {
@@ -164,7 +166,7 @@ export function companyRoutes(deps: AppDeps) {
         const jobs = await searchJobs(
           db,
           jobSearchQuerySchema.parse({
-            region: row.country === 'RO' ? 'ro' : 'hu',
+            region: toRegionKey(row.country),
             sort: 'newest',
             perPage: '50',
           }),

@@ -12,6 +12,7 @@ import {
   salaryStatisticsQuerySchema,
   salaryStatisticsResponseSchema,
   testimonialListSchema,
+  toRegionCode,
 } from '@allas/core';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
@@ -34,7 +35,7 @@ export function contentRoutes(deps: AppDeps) {
   const apiUrl = deps.config.PUBLIC_API_URL;
 
   const openIn = (region: 'hu' | 'ro') => {
-    const country = region === 'ro' ? 'RO' : 'HU';
+    const country = toRegionCode(region);
     return sql`j.status = 'published' AND j.country = ${country} AND j.deadline >= ${calendarDay(deps.now(), country)}::date`;
   };
   const FROM = sql`jobs j JOIN companies c ON c.id = j.company_id JOIN locations l ON l.id = j.location_id`;
@@ -250,7 +251,7 @@ export function contentRoutes(deps: AppDeps) {
       response: homePageResponseSchema,
       errors: [],
       async handle({ query, user, locale }) {
-        const country = query.region === 'ro' ? 'RO' : 'HU';
+        const country = toRegionCode(query.region);
         let preferred: number[] = [];
         if (user) {
           const row = await db
@@ -319,7 +320,7 @@ export function contentRoutes(deps: AppDeps) {
       response: salaryStatisticsResponseSchema,
       errors: [],
       async handle({ query, locale }) {
-        const country = query.region === 'ro' ? 'RO' : 'HU';
+        const country = toRegionCode(query.region);
         const currency: 'HUF' | 'RON' = country === 'RO' ? 'RON' : 'HUF';
         const categories = await loadCategories(db);
         const category = query.category

@@ -14,6 +14,8 @@ import {
   partnerJobsQuerySchema,
   recommendedJobsQuerySchema,
   regionQuerySchema,
+  toRegionCode,
+  toRegionKey,
 } from '@allas/core';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
@@ -36,7 +38,7 @@ export function jobRoutes(deps: AppDeps) {
   }
 
   const openIn = (region: 'hu' | 'ro') => {
-    const country = region === 'ro' ? 'RO' : 'HU';
+    const country = toRegionCode(region);
     return sql`j.status = 'published' AND j.country = ${country} AND j.deadline >= ${calendarDay(deps.now(), country)}::date`;
   };
 
@@ -133,7 +135,7 @@ export function jobRoutes(deps: AppDeps) {
       response: dailyFavouriteResponseSchema,
       errors: [],
       async handle({ query, locale }) {
-        const country = query.region === 'ro' ? 'RO' : 'HU';
+        const country = toRegionCode(query.region);
         const rows = await sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${FROM}
           WHERE ${openIn(query.region)} AND j.daily_favourite_on <= ${calendarDay(deps.now(), country)}::date
           ORDER BY j.daily_favourite_on DESC, j.id LIMIT 1`.execute(db);
@@ -225,7 +227,7 @@ export function jobRoutes(deps: AppDeps) {
             : undefined,
           sql<{
             n: number;
-          }>`SELECT count(*)::int AS n FROM jobs j WHERE j.company_id = ${row.company_id} AND ${openIn(job.region === 'RO' ? 'ro' : 'hu')}`.execute(
+          }>`SELECT count(*)::int AS n FROM jobs j WHERE j.company_id = ${row.company_id} AND ${openIn(toRegionKey(job.region))}`.execute(
             db,
           ),
         ]);
@@ -291,7 +293,7 @@ export function jobRoutes(deps: AppDeps) {
       response: locationListResponseSchema,
       errors: [],
       async handle({ query }) {
-        const country: 'HU' | 'RO' = query.region === 'ro' ? 'RO' : 'HU';
+        const country: 'HU' | 'RO' = toRegionCode(query.region);
         const rows = await sql<{
           slug: string;
           name: string;
