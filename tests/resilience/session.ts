@@ -1,29 +1,8 @@
 // Who the suite acts as: a browser session on the gateway (cookies, XSRF header) that can sign a
 // job seeker up through the auth proxy, and the api's own bearer-token client beside it.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { type Challenge, solve as solveCaptcha } from '../e2e/captcha.ts';
 import { cookiesOf, jsonOf, type RawAnswer, send } from './http';
-
-interface Challenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
-
-/** Solves the api's proof-of-work captcha (ALTCHA v1) as the browser widget would. */
-export function solveCaptcha(challenge: Challenge): string {
-  for (let number = 0; number <= challenge.maxnumber; number++) {
-    const hash = createHash('sha256').update(`${challenge.salt}${number}`).digest('hex');
-    if (hash === challenge.challenge) {
-      const { algorithm, salt, signature } = challenge;
-      return Buffer.from(
-        JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature }),
-      ).toString('base64');
-    }
-  }
-  throw new Error('captcha not solvable');
-}
 
 export const PASSWORD = 'Ellenallo-Kepesseg-2026';
 
