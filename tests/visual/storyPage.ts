@@ -23,8 +23,14 @@ type RenderState = {
   themes: string[] | null;
 };
 
-/** Reads the current render phase and the story's a11y parameters from Storybook's preview. */
-function readRenderState(): RenderState {
+/**
+ * Runs in the page: optionally switches the `theme` global through the Storybook channel (as the
+ * toolbar does) and waits for that re-render; then waits until the render has ended (phases seen:
+ * preparing → loading → rendering → playing → played → completing → finished; a story that throws
+ * ends in "errored") and the web fonts are loaded, and reads the phase, the story's a11y parameters
+ * and the toolbar's themes. One round trip instead of one per wait.
+ */
+async function settledRenderState(theme: string | null): Promise<RenderState> {
   type Preview = {
     currentRender?: {
       phase?: string;
@@ -36,7 +42,29 @@ function readRenderState(): RenderState {
       };
     };
   };
-  const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__;
+  type Channel = {
+    emit: (event: string, payload: unknown) => void;
+    once: (event: string, listener: () => void) => void;
+  };
+  const storybook = window as unknown as {
+    __STORYBOOK_PREVIEW__?: Preview;
+    __STORYBOOK_ADDONS_CHANNEL__?: Channel;
+  };
+  if (theme !== null) {
+    const channel = storybook.__STORYBOOK_ADDONS_CHANNEL__;
+    if (!channel) throw new Error('no Storybook channel in this page');
+    await new Promise<void>((resolve) => {
+      channel.once('storyRendered', () => resolve());
+      channel.emit('updateGlobals', { globals: { theme } });
+    });
+  }
+  const ended = (phase: string | undefined) =>
+    phase === 'finished' || phase === 'errored' || phase === 'aborted';
+  while (!ended(storybook.__STORYBOOK_PREVIEW__?.currentRender?.phase)) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  await document.fonts.ready;
+  const preview = storybook.__STORYBOOK_PREVIEW__;
   const render = preview?.currentRender;
   const items = preview?.storyStoreValue?.projectAnnotations?.globalTypes?.theme?.toolbar?.items;
   return {
@@ -59,16 +87,7 @@ export async function openStory(
     globals: `theme:${theme};animations:off`,
   });
   await page.goto(`/iframe.html?${params}`);
-  // Phases seen: preparing → loading → rendering → playing → played → completing → finished;
-  // a story that throws ends in "errored" instead.
-  await page.waitForFunction(() => {
-    const phase = (
-      window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
-    ).__STORYBOOK_PREVIEW__?.currentRender?.phase;
-    return phase === 'finished' || phase === 'errored' || phase === 'aborted';
-  });
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const state = await page.evaluate(readRenderState);
+  const state = await page.evaluate(settledRenderState, null);
   if (state.phase !== 'finished') {
     // Storybook shows the thrown error (render or play function) in #error-message.
     const errorText = await page.evaluate(
@@ -77,6 +96,15 @@ export async function openStory(
     expect(state.phase, `story ${storyId} did not render: ${errorText}`).toBe('finished');
   }
   return state;
+}
+
+/**
+ * Resizes the viewport of the story already open, as a window resize would: no reload, so the play
+ * function does not run again. Media queries and resize listeners follow; the screenshot's own
+ * wait for two animation frames lets the re-layout settle.
+ */
+export async function resizeStory(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
 }
 
 /**
@@ -89,29 +117,7 @@ export async function switchTheme(
   storyId: string,
   theme: string,
 ): Promise<RenderState> {
-  await page.evaluate(
-    (globals) =>
-      new Promise<void>((resolve, reject) => {
-        type Channel = {
-          emit: (event: string, payload: unknown) => void;
-          once: (event: string, listener: () => void) => void;
-        };
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: Channel })
-          .__STORYBOOK_ADDONS_CHANNEL__;
-        if (!channel) return reject(new Error('no Storybook channel in this page'));
-        channel.once('storyRendered', () => resolve());
-        channel.emit('updateGlobals', { globals });
-      }),
-    { theme },
-  );
-  await page.waitForFunction(() => {
-    const phase = (
-      window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
-    ).__STORYBOOK_PREVIEW__?.currentRender?.phase;
-    return phase === 'finished' || phase === 'errored' || phase === 'aborted';
-  });
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const state = await page.evaluate(readRenderState);
+  const state = await page.evaluate(settledRenderState, theme);
   expect(state.phase, `story ${storyId} did not re-render in theme ${theme}`).toBe('finished');
   return state;
 }

@@ -1,0 +1,45 @@
+// axe-core in the story's own document: injected once per page load and run once per theme, with
+// only the WCAG rule set. @axe-core/playwright's AxeBuilder evaluates the whole axe source (about
+// 600 kB) twice on every analyze() call, which was most of the time a scan took; the theme switch is
+// in place, so one injection serves every theme. Like AxeBuilder's legacy mode, axe.run() runs in
+// this page only (Storybook's iframe document has no frames of its own).
+import type { Page } from '@playwright/test';
+import axe from 'axe-core';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+type Violation = axe.Result;
+
+/** Scans the whole document (portalled dialogs and toasts included) and returns the violations. */
+export async function scanPage(page: Page, disabledRules: string[]): Promise<Violation[]> {
+  const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+  if (!present) await page.evaluate(axe.source);
+  return page.evaluate(
+    ({ tags, disabled }) => {
+      const axeCore = (window as unknown as { axe: typeof axe }).axe;
+      return axeCore
+        .run(document, {
+          runOnly: { type: 'tag', values: tags },
+          rules: Object.fromEntries(disabled.map((id) => [id, { enabled: false }])),
+        })
+        .then((results) => results.violations);
+    },
+    { tags: WCAG_TAGS, disabled: disabledRules },
+  );
+}
+
+/** One readable block per violated rule: id, impact, help URL and every failing element. */
+export function describeViolations(violations: Violation[]): string {
+  return violations
+    .map((violation) => {
+      const targets = violation.nodes
+        .map((node) => {
+          const summary = (node.failureSummary ?? '').replaceAll('\n', '\n        ');
+          return `    - ${node.target.join(' ')}\n        ${summary}`;
+        })
+        .join('\n');
+      return `  ${violation.id} (${violation.impact ?? 'no impact given'}): ${violation.help}\n    ${violation.helpUrl}\n${targets}`;
+    })
+    .join('\n');
+}
