@@ -67,4 +67,5 @@ step "site-kit: route table, guards, catalogs" vitest-site-kit vitest_in package
 step "sites: build (hu, ro)" - pnpm build:sites
 step "e2e: sites through the gateway (playwright)" playwright-e2e pnpm test:e2e
 
-node scripts/summarize-tests.mjs reports
+# The closing summary: each step with its wall time, the run's total wall time (bootstrap included).
+node scripts/summarize-tests.mjs reports "$SECONDS"
