@@ -27,6 +27,27 @@ step() {
   fi
 }
 
+# step_in_background NAME REPORT COMMAND…: a `step` that runs while the script goes on to the next
+# one, for suites that leave a core idle on their own. Its output goes to a log that wait_for_steps
+# prints whole once it has ended, so two steps' output never interleaves.
+background_pids=()
+background_logs=()
+step_in_background() {
+  local log="reports/background-${#background_logs[@]}.log"
+  step "$@" >"$log" 2>&1 &
+  background_pids+=("$!")
+  background_logs+=("$log")
+}
+
+# wait_for_steps: waits for the steps started by step_in_background and prints their output.
+wait_for_steps() {
+  local log
+  wait "${background_pids[@]}"
+  for log in "${background_logs[@]}"; do cat "$log"; done
+  background_pids=()
+  background_logs=()
+}
+
 # vitest_in DIR REPORT [ARGS…]: one Vitest run that writes reports/REPORT.json.
 # Exported so that wrapper scripts (server/api/scripts/with-postgres.sh) can run it too.
 vitest_in() {
@@ -54,10 +75,14 @@ step "ui: static Storybook build" - pnpm build-storybook
 step "ui: visual and accessibility (playwright)" playwright-visual pnpm test:visual
 # The packed @allas/ui tarball in a plain Vite app with the demo partner theme (tests/ui-pack).
 step "ui: packed tarball in a partner app" ui-pack pnpm test:pack
-# api: the same integration suite on embedded PGlite and on a throw-away Debian PostgreSQL cluster.
-step "api: integration tests on PGlite" vitest-api-pglite vitest_in server/api vitest-api-pglite
+# api: the same integration suite on embedded PGlite and on a throw-away Debian PostgreSQL cluster,
+# side by side (each run seeds its own database; together 36-72 s instead of 50-168 s one after
+# the other, measured back to back here).
+step_in_background "api: integration tests on PGlite" vitest-api-pglite \
+  vitest_in server/api vitest-api-pglite
 step "api: integration tests on PostgreSQL" vitest-api-postgres \
   server/api/scripts/with-postgres.sh vitest_in server/api vitest-api-postgres
+wait_for_steps
 # gateway: auth proxy, pass-through, failure modes and the SSR adapter against loopback stand-ins for the api.
 step "gateway: proxy, headers and SSR hook" vitest-gateway vitest_in server/gateway vitest-gateway
 # site-kit: the route table of spec §2, the guards in spec order, the catalogs, SEO and the root middleware.
