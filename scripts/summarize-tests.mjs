@@ -70,7 +70,7 @@ if (skipped > 0) console.log(`  ${skipped} skipped`);
 if (wallSeconds !== null) {
   const stepSeconds = steps.reduce((sum, step) => sum + Number(step.seconds), 0);
   console.log(
-    `  total wall time ${minutes(wallSeconds)} (steps one after another: ${minutes(stepSeconds)})`,
+    `  total wall time ${minutes(wallSeconds)} (the steps' own times add up to ${minutes(stepSeconds)})`,
   );
 }
 console.log(`${passed} passed, ${failed} failed`);
