@@ -67,10 +67,13 @@ step "ui: component tests" vitest-ui vitest_in packages/ui vitest-ui
 # in two themes at two widths and scanned by axe in every theme (tests/visual).
 step "ui: story interactions (chromium)" vitest-stories-ui \
   scripts/story-tests.sh vitest-stories-ui packages/ui
-# site-kit's sections, all their story files in one run (as ui's): one Vite start and transform
-# instead of one per area folder.
+# site-kit's sections: its area folders (every folder that holds stories) in runs of at most 25
+# story files, each run one argument (scripts/story-tests.sh says why).
+mapfile -t story_runs < <(find packages/site-kit/src -name '*.stories.tsx' -printf '%h/\n' | sort |
+  uniq -c | awk '{ if (n + $1 > 25 && run != "") { print run; run = ""; n = 0 }
+    run = run (run == "" ? "" : " ") $2; n += $1 } END { if (run != "") print run }')
 step "site-kit: story interactions (chromium)" vitest-stories-site-kit \
-  scripts/story-tests.sh vitest-stories-site-kit packages/site-kit/src
+  scripts/story-tests.sh vitest-stories-site-kit "${story_runs[@]}"
 step "ui: static Storybook build" - pnpm build-storybook
 step "ui: visual and accessibility (playwright)" playwright-visual pnpm test:visual
 # The packed @allas/ui tarball in a plain Vite app with the demo partner theme (tests/ui-pack).
