@@ -2,10 +2,13 @@
 // "N passed, N failed". Vitest and Playwright write JSON reports into reports/; steps.tsv lists every
 // step with its result and the report it wrote. A failed step whose report shows no failing test
 // (lint, type check, a build, a suite that did not load) counts as one failure, so nothing is hidden.
+// Each step's wall time is printed beside it; the run's total wall time (second argument, in seconds,
+// from scripts/test.sh) is printed last but one, since steps may run side by side.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = process.argv[2] ?? 'reports';
+const wallSeconds = process.argv[3] === undefined ? null : Number(process.argv[3]);
 
 /** Counts of one JSON report, from Vitest or Playwright. */
 function countsOf(file) {
@@ -34,6 +37,11 @@ function countsOf(file) {
   };
 }
 
+/** 1234 → "20 min 34 s". */
+function minutes(seconds) {
+  return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+}
+
 const steps = readFileSync(join(dir, 'steps.tsv'), 'utf8')
   .split('\n')
   .filter(Boolean)
@@ -59,5 +67,11 @@ for (const { name, result, seconds, counts } of steps) {
   if (result === 'failed' && !(counts?.failed > 0)) failed += 1;
 }
 if (skipped > 0) console.log(`  ${skipped} skipped`);
+if (wallSeconds !== null) {
+  const stepSeconds = steps.reduce((sum, step) => sum + Number(step.seconds), 0);
+  console.log(
+    `  total wall time ${minutes(wallSeconds)} (the steps' own times add up to ${minutes(stepSeconds)})`,
+  );
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -22,6 +22,8 @@ export async function scanPage(page: Page, disabledRules: string[]): Promise<Vio
         .run(document, {
           runOnly: { type: 'tag', values: tags },
           rules: Object.fromEntries(disabled.map((id) => [id, { enabled: false }])),
+          // Full details for violations only; passes and the rest are not read here.
+          resultTypes: ['violations'],
         })
         .then((results) => results.violations);
     },
