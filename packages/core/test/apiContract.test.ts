@@ -158,8 +158,8 @@ describe('list queries of the api', () => {
     const query = jobSearchQuerySchema.parse({ salary: '1', new: 'false', page: '3' });
     expect(query).toMatchObject({
       region: 'hu',
-      salary: true,
-      new: false,
+      withSalary: true,
+      onlyNew: false,
       page: 3,
       perPage: 20,
       sort: 'relevance',

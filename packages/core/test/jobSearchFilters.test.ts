@@ -10,6 +10,7 @@ import {
   jobSearchFiltersSchema,
   jobSearchFiltersToEntries,
   jobSearchFiltersToQuery,
+  jobSearchQuerySchema,
   jobSortOrders,
   jobTypes,
   MAX_LIST_PAGE,
@@ -142,5 +143,45 @@ describe('job search filters in the URL', () => {
       text: 'java',
     });
     expect(jobSearchFiltersSchema.safeParse({ page: 0 }).success).toBe(false);
+  });
+});
+
+describe('one vocabulary from the URL to the api', () => {
+  /** A page's search as the api's query: the URL's own entries, plus the site and page size. */
+  const apiQueryOf = (filters: JobSearchFilters) => ({
+    region: 'ro',
+    perPage: '20',
+    ...Object.fromEntries(jobSearchFiltersToEntries(filters)),
+  });
+
+  it('the api reads every URL a page writes as the very filters the page holds', () => {
+    fc.assert(
+      fc.property(canonicalFilters, (filters) => {
+        expect(jobSearchQuerySchema.parse(apiQueryOf(filters))).toEqual({
+          ...filters,
+          region: 'ro',
+          perPage: 20,
+        });
+      }),
+    );
+  });
+
+  it('the api refuses what a URL typed by a person only falls back from', () => {
+    for (const query of [
+      { salary: 'yes' },
+      { types: 'fullTime,volunteer' },
+      { category: 'Not A Slug' },
+      { page: '0' },
+      { page: String(MAX_LIST_PAGE + 1) },
+      { q: 'x'.repeat(MAX_SEARCH_TEXT_LENGTH + 1) },
+      { sort: 'cheapest' },
+      { withSalary: '1' },
+    ]) {
+      expect(jobSearchQuerySchema.safeParse(query).success, JSON.stringify(query)).toBe(false);
+      // …where the page's own reading keeps the search going with the default.
+      expect(() =>
+        jobSearchFiltersFromQuery(new UrlSearchParams(Object.entries(query))),
+      ).not.toThrow();
+    }
   });
 });

@@ -1,24 +1,15 @@
 import { z } from 'zod';
-import { jobExtraSchema, jobExtras } from '../job/jobExtras';
-import { jobLevelSchema, jobLevels } from '../job/jobLevels';
-import {
-  MAX_LIST_PAGE,
-  MAX_LOCATION_LENGTH,
-  MAX_SEARCH_TEXT_LENGTH,
-  MAX_SUBCATEGORIES,
-} from '../job/jobSearchFilters';
+import { jobExtraSchema } from '../job/jobExtras';
+import { jobLevelSchema } from '../job/jobLevels';
+import { jobSearchFilterCodec, MAX_LIST_PAGE } from '../job/jobSearchFilters';
 import { jobSortOrderSchema } from '../job/jobSortOrders';
-import { jobTypeSchema, jobTypes } from '../job/jobTypes';
+import { jobTypeSchema } from '../job/jobTypes';
 import { salaryBasisSchema, salaryPeriodSchema } from '../job/salaryRange';
 import { localeSchema } from '../locale/locales';
 import { currencySchema } from '../money/currencies';
+import { filterQuerySchema, queryListSchema } from '../query/querySchema';
 import { regionCodeSchema, regionKeySchema } from '../region/regionCodes';
-import {
-  coordinatesResponseSchema,
-  facetCountSchema,
-  listSlugSchema,
-  slugParamSchema,
-} from './contractFields';
+import { coordinatesResponseSchema, facetCountSchema, slugParamSchema } from './contractFields';
 
 /** One job as lists and the detail page show it: core's Job plus its state and company logo. */
 export const jobCardSchema = z
@@ -72,22 +63,9 @@ export const jobCardSchema = z
   .meta({ id: 'Job' });
 export type JobCard = z.infer<typeof jobCardSchema>;
 
-/** A list in a query string: comma-separated, repeated, or both (`types=a,b&types=c`). */
-const queryList = z.union([z.string(), z.array(z.string())]).transform((value) =>
-  (Array.isArray(value) ? value.join(',') : value)
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean),
-);
-
 /** A query-string list of one vocabulary, at most `max` values. */
 export const queryEnumList = <T extends string>(values: readonly [T, ...T[]], max: number) =>
-  queryList.pipe(z.array(z.enum(values)).max(max));
-
-const querySlugList = queryList.pipe(z.array(listSlugSchema).max(MAX_SUBCATEGORIES));
-
-/** A 0/1 or true/false switch of a query string. */
-const queryFlag = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+  queryListSchema.pipe(z.array(z.enum(values)).max(max));
 
 /** A 1-based page number of a list answer. */
 export const pageNumberSchema = z.coerce.number().int().min(1).max(MAX_LIST_PAGE).default(1);
@@ -96,25 +74,14 @@ export const perPageSchema = z.coerce.number().int().min(1).max(50).default(20);
 export const regionParamSchema = regionKeySchema.default('hu');
 
 /**
- * Query of `GET /jobs`, named as in core's job-search URL codec (q, category, subcategories,
- * location, types, extras, levels, salary, new, expiring, page, sort). Anything unknown or
- * malformed is a 400, never a 5xx.
+ * Query of `GET /jobs`: the job-search URL's own parameters (q, category, subcategories, location,
+ * types, extras, levels, salary, new, expiring, page, sort — core's job-search codec), checked
+ * strictly, plus the site and the page size. The handler reads the filters under the codec's names
+ * (text, withSalary, onlyNew…), as the pages do. Anything unknown or malformed is a 400, never a 5xx.
  */
-export const jobSearchQuerySchema = z.strictObject({
+export const jobSearchQuerySchema = /* @__PURE__ */ filterQuerySchema(jobSearchFilterCodec, {
   region: regionParamSchema,
-  q: z.string().trim().max(MAX_SEARCH_TEXT_LENGTH).optional(),
-  category: listSlugSchema.optional(),
-  subcategories: querySlugList.optional(),
-  location: z.string().trim().max(MAX_LOCATION_LENGTH).optional(),
-  types: queryEnumList(jobTypes, jobTypes.length).optional(),
-  extras: queryEnumList(jobExtras, jobExtras.length).optional(),
-  levels: queryEnumList(jobLevels, jobLevels.length).optional(),
-  salary: queryFlag.optional(),
-  new: queryFlag.optional(),
-  expiring: queryFlag.optional(),
-  page: pageNumberSchema,
   perPage: perPageSchema,
-  sort: jobSortOrderSchema.default('relevance'),
 });
 export type JobSearchQuery = z.output<typeof jobSearchQuerySchema>;
 

@@ -152,11 +152,11 @@ function matchCriteria(
   }
   const newFromDay = today - NEW_JOB_WITHIN_DAYS;
   const expiringToDay = today + EXPIRING_WITHIN_DAYS;
-  if (query.salary || query.new || query.expiring) {
+  if (query.withSalary || query.onlyNew || query.onlyExpiring) {
     dimensions.flags = (slot) =>
-      (!query.salary || !Number.isNaN(index.salaryMax[slot])) &&
-      (!query.new || (index.publishedDay[slot] ?? 0) >= newFromDay) &&
-      (!query.expiring || (index.deadlineDay[slot] ?? 0) <= expiringToDay);
+      (!query.withSalary || !Number.isNaN(index.salaryMax[slot])) &&
+      (!query.onlyNew || (index.publishedDay[slot] ?? 0) >= newFromDay) &&
+      (!query.onlyExpiring || (index.deadlineDay[slot] ?? 0) <= expiringToDay);
   }
   const region = toRegionCode(query.region);
   return { region, base, dimensions, newFromDay, expiringToDay, withFacets: context.withFacets };
@@ -180,7 +180,7 @@ export async function searchJobs(
   const [categories, index] = await Promise.all([loadCategories(db), openJobIndex(db)]);
   const country = toRegionCode(query.region);
   const today = calendarDay(options.now, country);
-  const text = query.q?.trim() || undefined;
+  const text = query.text || undefined;
   const [matches, locations] = await Promise.all([
     text ? textMatches(db, text, country, today) : null,
     query.location ? locationIds(db, query.location, country) : null,

@@ -2,6 +2,7 @@ import {
   categoryTreeResponseSchema,
   dailyFavouriteResponseSchema,
   decodeUriComponentOrUndefined,
+  defaultJobSearchFilters,
   jobDetailParamsSchema,
   jobDetailResponseSchema,
   jobListResponseSchema,
@@ -154,7 +155,7 @@ export function jobRoutes(deps: AppDeps) {
       handle: async ({ query, locale }) =>
         searchJobs(
           db,
-          { ...query },
+          { ...defaultJobSearchFilters, ...query },
           { locale, now: deps.now(), apiUrl, facets: false, extra: { levels: ['junior'] } },
         ),
     }),
@@ -176,13 +177,17 @@ export function jobRoutes(deps: AppDeps) {
           subcategoryIds?: number[];
           levels?: string[];
         };
-        const result = await searchJobs(db, query, {
-          locale,
-          now: deps.now(),
-          apiUrl,
-          facets: false,
-          extra: filter,
-        });
+        const result = await searchJobs(
+          db,
+          { ...defaultJobSearchFilters, ...query },
+          {
+            locale,
+            now: deps.now(),
+            apiUrl,
+            facets: false,
+            extra: filter,
+          },
+        );
         const title = { hu: list.title_hu, ro: list.title_ro, en: list.title_en }[locale];
         return { ...result, slug: list.slug, title };
       },
