@@ -118,7 +118,6 @@ export {
   pageNumberSchema,
   partnerJobsQuerySchema,
   perPageSchema,
-  queryEnumList,
   recommendedJobsQuerySchema,
   regionParamSchema,
   regionQuerySchema,

@@ -6,6 +6,7 @@ import {
   companyFiltersSchema,
   companyFiltersToEntries,
   companyFiltersToQuery,
+  companyListQuerySchema,
   companySizeBands,
   defaultCompanyFilters,
   jobExtras,
@@ -66,5 +67,25 @@ describe('company filters in the URL', () => {
       }),
       { numRuns: 100 },
     );
+  });
+});
+
+describe('one vocabulary from the company-search URL to the api', () => {
+  it('the api reads every URL a page writes as the very filters the page holds', () => {
+    fc.assert(
+      fc.property(canonicalFilters, (filters) => {
+        const query = { region: 'hu', ...Object.fromEntries(companyFiltersToEntries(filters)) };
+        expect(companyListQuerySchema.parse(query)).toEqual({
+          ...filters,
+          region: 'hu',
+          perPage: 20,
+        });
+      }),
+    );
+  });
+
+  it('the api refuses a size outside the bands and parameters it does not know', () => {
+    expect(companyListQuerySchema.safeParse({ size: 'huge' }).success).toBe(false);
+    expect(companyListQuerySchema.safeParse({ search: 'Duna' }).success).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { companyFilterCodec } from '../company/companyFilters';
 import { companySizeBands } from '../company/companySizeBands';
-import { jobExtras } from '../job/jobExtras';
-import { MAX_LOCATION_LENGTH, MAX_SEARCH_TEXT_LENGTH } from '../job/jobSearchFilters';
+import { filterQuerySchema } from '../query/querySchema';
 import { regionCodeSchema } from '../region/regionCodes';
 import {
   coordinatesResponseSchema,
@@ -9,13 +9,7 @@ import {
   idParamSchema,
   slugParamSchema,
 } from './contractFields';
-import {
-  jobCardSchema,
-  pageNumberSchema,
-  perPageSchema,
-  queryEnumList,
-  regionParamSchema,
-} from './jobContract';
+import { jobCardSchema, perPageSchema, regionParamSchema } from './jobContract';
 
 /** A company as lists show it: core's Company without the long texts, with its counts. */
 export const companySummarySchema = z
@@ -38,19 +32,13 @@ export const companySummarySchema = z
   .meta({ id: 'CompanySummary' });
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 
-/** Query of `GET /companies`: the company filters of core's URL codec, and paging. */
-export const companyListQuerySchema = z.strictObject({
+/**
+ * Query of `GET /companies`: the company-search URL's own parameters (q, location, industry, size,
+ * extras, page — core's company codec), checked strictly, plus the site and the page size. The
+ * handler reads them under the codec's names, as the pages do.
+ */
+export const companyListQuerySchema = /* @__PURE__ */ filterQuerySchema(companyFilterCodec, {
   region: regionParamSchema,
-  q: z.string().trim().max(MAX_SEARCH_TEXT_LENGTH).optional(),
-  location: z.string().trim().max(MAX_LOCATION_LENGTH).optional(),
-  industry: z
-    .string()
-    .max(60)
-    .regex(/^[a-z0-9-]+$/)
-    .optional(),
-  size: queryEnumList(companySizeBands, companySizeBands.length).optional(),
-  extras: queryEnumList(jobExtras, jobExtras.length).optional(),
-  page: pageNumberSchema,
   perPage: perPageSchema,
 });
 export type CompanyListQuery = z.output<typeof companyListQuerySchema>;

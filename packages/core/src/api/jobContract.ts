@@ -7,7 +7,7 @@ import { jobTypeSchema } from '../job/jobTypes';
 import { salaryBasisSchema, salaryPeriodSchema } from '../job/salaryRange';
 import { localeSchema } from '../locale/locales';
 import { currencySchema } from '../money/currencies';
-import { filterQuerySchema, queryListSchema } from '../query/querySchema';
+import { filterQuerySchema } from '../query/querySchema';
 import { regionCodeSchema, regionKeySchema } from '../region/regionCodes';
 import { coordinatesResponseSchema, facetCountSchema, slugParamSchema } from './contractFields';
 
@@ -62,10 +62,6 @@ export const jobCardSchema = z
   })
   .meta({ id: 'Job' });
 export type JobCard = z.infer<typeof jobCardSchema>;
-
-/** A query-string list of one vocabulary, at most `max` values. */
-export const queryEnumList = <T extends string>(values: readonly [T, ...T[]], max: number) =>
-  queryListSchema.pipe(z.array(z.enum(values)).max(max));
 
 /** A 1-based page number of a list answer. */
 export const pageNumberSchema = z.coerce.number().int().min(1).max(MAX_LIST_PAGE).default(1);

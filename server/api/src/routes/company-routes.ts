@@ -43,7 +43,7 @@ export function companyRoutes(deps: AppDeps) {
           dim: 'text' | 'location' | 'industry' | 'size' | 'extras';
           cond: RawBuilder<unknown>;
         }[] = [];
-        const text = query.q?.trim();
+        const text = query.search;
         if (text) {
           const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
           conds.push({
@@ -62,12 +62,10 @@ export function companyRoutes(deps: AppDeps) {
         }
         if (query.industry)
           conds.push({ dim: 'industry', cond: sql`c.industry = ${query.industry}` });
-        if (query.size?.length) {
-          conds.push({ dim: 'size', cond: sql`c.size = ANY(${query.size}::text[])` });
-        }
-        if (query.extras?.includes('homeOffice'))
+        if (query.size) conds.push({ dim: 'size', cond: sql`c.size = ${query.size}` });
+        if (query.extras.includes('homeOffice'))
           conds.push({ dim: 'extras', cond: sql`c.home_office` });
-        if (query.extras?.includes('remote')) conds.push({ dim: 'extras', cond: sql`c.remote` });
+        if (query.extras.includes('remote')) conds.push({ dim: 'extras', cond: sql`c.remote` });
         const whereExcept = (dim?: (typeof conds)[number]['dim']) =>
           sql.join(
             [sql`c.country = ${country}`, ...conds.filter((c) => c.dim !== dim).map((c) => c.cond)],
