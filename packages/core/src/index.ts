@@ -219,6 +219,14 @@ export {
   companySizeBandSchema,
   companySizeBands,
 } from './company/companySizeBands';
+// Company tax numbers (HU adószám, RO CUI)
+export {
+  type EmployerRegistration,
+  type EmployerRegistrationInput,
+  employerRegistrationSchema,
+  taxNumberSchema,
+} from './company/employerRegistrationSchema';
+export { isValidTaxNumber, normalizeTaxNumber } from './company/taxNumber';
 // Cookies
 export { parseCookieHeader } from './cookies/cookieHeader';
 export {

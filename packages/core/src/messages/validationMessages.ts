@@ -25,6 +25,16 @@ export const validationMessages = {
     hu: 'A keresztnév megadása kötelező.',
     ro: 'Prenumele este obligatoriu.',
   },
+  'validation.taxNumber.required': {
+    en: 'The tax number is required.',
+    hu: 'Az adószám megadása kötelező.',
+    ro: 'Codul fiscal (CUI) este obligatoriu.',
+  },
+  'validation.taxNumber.invalid': {
+    en: 'This tax number is not valid: check its digits.',
+    hu: 'Az adószám érvénytelen: ellenőrizze a számjegyeit (pl. 12345676-2-41).',
+    ro: 'Codul fiscal nu este valid: verificați cifrele (de ex. RO14399840).',
+  },
   'validation.email.required': {
     en: 'The Email field is required.',
     hu: 'Az e-mail-cím megadása kötelező.',
