@@ -16,6 +16,7 @@ import { opsRoutes } from './ops/opsRoutes';
 import type { ApiClient } from './proxy/callApi';
 import { passThrough } from './proxy/passThrough';
 import type { FetchHandler } from './ssr/fetchAdapter';
+import { renderAdmission } from './ssr/renderAdmission';
 import { siteAssets } from './ssr/siteAssets';
 import type { SiteBuild } from './ssr/siteBuilds';
 import { siteRendering } from './ssr/siteRendering';
@@ -74,6 +75,7 @@ export async function createGateway(config: GatewayConfig, deps: GatewayDeps) {
   app.use(authProxy({ ...timeouts, timeoutMs: config.authTimeoutMs }).routes());
   app.use(passThrough({ ...timeouts, timeoutMs: config.apiTimeoutMs }));
   app.use(deps.siteDevMiddleware ?? siteAssets(deps.siteBuilds));
+  app.use(renderAdmission(config.renders));
   app.use(siteRendering(deps.siteHandlers, config));
   return app;
 }

@@ -65,6 +65,15 @@ export const envSchema = z.object({
     .int()
     .min(1024)
     .default(5 * 1024 * 1024),
+  /**
+   * Server renders at once per gateway process (issue 15 §4); further page requests wait in line.
+   * A few overlap the loaders' api calls with rendering; many only share the one thread.
+   */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(6),
+  /** How long a page may wait for its render before it is answered 503 with Retry-After. */
+  RENDER_QUEUE_WAIT_MS: milliseconds(3_000),
+  /** Page requests waiting at most; one more is answered 503 at once. */
+  RENDER_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(200),
   /** SIGTERM: how long in-flight requests may take to finish before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
   /** Path of each site's react-router server build (build/server/index.js); see README. */
@@ -104,6 +113,8 @@ export interface GatewayConfig {
   readonly readyTimeoutMs: number;
   readonly maxResponseBytes: number;
   readonly shutdownTimeoutMs: number;
+  /** Bounded server rendering: see RENDER_CONCURRENCY, RENDER_QUEUE_WAIT_MS, RENDER_QUEUE_MAX. */
+  readonly renders: { concurrency: number; maxWaitMs: number; maxQueue: number };
   readonly logLevel: GatewayEnv['LOG_LEVEL'];
   /** Sites rendered from source with hot reload (pnpm dev). */
   readonly sitesDev: boolean;
@@ -157,6 +168,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     readyTimeoutMs: e.READY_TIMEOUT_MS,
     maxResponseBytes: e.API_MAX_RESPONSE_BYTES,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    renders: {
+      concurrency: e.RENDER_CONCURRENCY,
+      maxWaitMs: e.RENDER_QUEUE_WAIT_MS,
+      maxQueue: e.RENDER_QUEUE_MAX,
+    },
     logLevel: e.LOG_LEVEL,
     sitesDev: e.SITES_DEV,
   };
