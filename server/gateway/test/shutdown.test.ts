@@ -114,3 +114,48 @@ describe('the gateway process (src/main.ts)', () => {
     );
   }, 40_000);
 });
+
+describe('the gateway with several workers (GATEWAY_WORKERS)', () => {
+  const listeningLines = (stdout: string) =>
+    stdout
+      .split('\n')
+      .filter((line) => line.includes('gateway listening'))
+      .map((line) => JSON.parse(line) as { url: string; pid: number });
+
+  it('runs one process per worker on one port, and all finish and exit 0 on SIGTERM', async () => {
+    const run = runMain({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      API_URL: await stoppedUpstreamUrl(),
+      GATEWAY_WORKERS: '2',
+    });
+    await waitFor(() => listeningLines(run.output.stdout).length === 2, 30_000);
+    const [first, second] = listeningLines(run.output.stdout);
+    expect(first?.pid).not.toBe(second?.pid);
+    expect(first?.url).toBe(second?.url);
+    for (let i = 0; i < 4; i++) expect((await send(first?.url ?? '', '/healthz')).status).toBe(200);
+    run.child.kill('SIGTERM');
+    const [code] = await run.exited;
+    expect(code).toBe(0);
+    expect(run.output.stdout.match(/"msg":"stopped"/g)).toHaveLength(2);
+  }, 60_000);
+
+  it('stops with exit code 2 when its workers cannot start, instead of forking them forever', async () => {
+    const taken = http.createServer();
+    await new Promise<void>((done) => taken.listen(0, '127.0.0.1', done));
+    const { port } = taken.address() as { port: number };
+    try {
+      const run = runMain({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        API_URL: await stoppedUpstreamUrl(),
+        GATEWAY_WORKERS: '2',
+      });
+      const [code] = await run.exited;
+      expect(code).toBe(2);
+      expect(run.output.stdout).toContain('a gateway worker could not start; stopping');
+    } finally {
+      taken.close();
+    }
+  }, 60_000);
+});

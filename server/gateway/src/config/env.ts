@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { checkGtmId, parseMaintenanceFlag, type RegionCode } from '@allas/core';
 import { z } from 'zod';
 import { DEFAULT_REGION_HOSTS, parseRegionHosts, type RegionHost } from './regionHosts';
@@ -66,6 +67,13 @@ export const envSchema = z.object({
     .min(1024)
     .default(5 * 1024 * 1024),
   /**
+   * Gateway processes (Node's cluster, one port): `auto` is one per core in production and one
+   * otherwise. Rendering is CPU work on one thread per process, so one process leaves cores idle.
+   */
+  GATEWAY_WORKERS: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
+    .default('auto'),
+  /**
    * Server renders at once per gateway process (issue 15 §4); further page requests wait in line.
    * A few overlap the loaders' api calls with rendering; many only share the one thread.
    */
@@ -113,6 +121,8 @@ export interface GatewayConfig {
   readonly readyTimeoutMs: number;
   readonly maxResponseBytes: number;
   readonly shutdownTimeoutMs: number;
+  /** Gateway processes to run (resolved from GATEWAY_WORKERS). */
+  readonly workers: number;
   /** Bounded server rendering: see RENDER_CONCURRENCY, RENDER_QUEUE_WAIT_MS, RENDER_QUEUE_MAX. */
   readonly renders: { concurrency: number; maxWaitMs: number; maxQueue: number };
   readonly logLevel: GatewayEnv['LOG_LEVEL'];
@@ -168,6 +178,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     readyTimeoutMs: e.READY_TIMEOUT_MS,
     maxResponseBytes: e.API_MAX_RESPONSE_BYTES,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    // pnpm dev's Vite servers (hot reload) run once.
+    workers: e.SITES_DEV
+      ? 1
+      : e.GATEWAY_WORKERS !== 'auto'
+        ? e.GATEWAY_WORKERS
+        : e.NODE_ENV === 'production'
+          ? availableParallelism()
+          : 1,
     renders: {
       concurrency: e.RENDER_CONCURRENCY,
       maxWaitMs: e.RENDER_QUEUE_WAIT_MS,
