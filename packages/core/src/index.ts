@@ -93,6 +93,11 @@ export {
   unsubscribedResponseSchema,
   withSamePassword,
 } from './api/contractFields';
+// Company tax numbers (HU adószám, RO CUI)
+export {
+  type EmployerRegistrationBody,
+  employerRegistrationBodySchema,
+} from './api/employerContract';
 export {
   contactFormTopics,
   type LeadFormKind,
@@ -219,7 +224,6 @@ export {
   companySizeBandSchema,
   companySizeBands,
 } from './company/companySizeBands';
-// Company tax numbers (HU adószám, RO CUI)
 export {
   type EmployerRegistration,
   type EmployerRegistrationInput,

@@ -67,6 +67,8 @@ describe('employer registration', () => {
   const valid = {
     companyName: 'Duna Szoftver Kft.',
     taxNumber: '10773381 2 44',
+    industry: 'software',
+    size: '10-49',
     lastName: 'Kovács',
     firstName: 'Írisz',
     email: 'hr@dunaszoftver.hu',
@@ -91,6 +93,8 @@ describe('employer registration', () => {
     expect(errorsOf('HU', {})).toEqual({
       companyName: 'validation.companyName.required',
       taxNumber: 'validation.taxNumber.required',
+      industry: 'validation.option.invalid',
+      size: 'validation.option.invalid',
       lastName: 'validation.lastName.required',
       firstName: 'validation.firstName.required',
       email: 'validation.email.required',

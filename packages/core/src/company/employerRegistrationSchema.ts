@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RegionCode } from '../region/regionCodes';
-import { mustAccept } from '../validation/choiceFields';
+import { chosenSlugSchema, mustAccept } from '../validation/choiceFields';
 import { emailSchema } from '../validation/emailSchema';
 import { errorKey } from '../validation/errorKey';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../validation/passwordSchema';
 import { phoneSchema } from '../validation/phoneSchema';
 import { requiredText } from '../validation/textFields';
+import { companySizeBands } from './companySizeBands';
 import { normalizeTaxNumber } from './taxNumber';
 
 /** The company's tax number of the site's country, stored in its one normalised form. */
@@ -29,7 +30,7 @@ export function taxNumberSchema(region: RegionCode) {
 
 /**
  * An employer's registration (issue 12): the company, its tax number checked by its check digit for
- * the site's country (HU adószám, RO CUI), the contact person, who signs in with the e-mail and
+ * the site's country (HU adószám, RO CUI), its industry and size, the contact person, who signs in with the e-mail and
  * password. The captcha is checked by the api before the form is read.
  */
 export function employerRegistrationSchema(region: RegionCode) {
@@ -39,6 +40,8 @@ export function employerRegistrationSchema(region: RegionCode) {
         {
           companyName: requiredText('validation.companyName.required'),
           taxNumber: taxNumberSchema(region),
+          industry: chosenSlugSchema,
+          size: z.enum(companySizeBands, errorKey('validation.option.invalid')),
           lastName: requiredText('validation.lastName.required'),
           firstName: requiredText('validation.firstName.required'),
           email: emailSchema,

@@ -81,6 +81,11 @@ export const errorMessages = {
     hu: 'Néhány mező hibás. Javítsd őket, és próbáld újra!',
     ro: 'Unele câmpuri nu sunt valide. Corectează-le și încearcă din nou.',
   },
+  'employer.companyTaken': {
+    en: 'This company is already registered. Ask a colleague who manages its account to invite you.',
+    hu: 'Ez a cég már regisztrált. Kérd meg a fiókot kezelő kollégádat, hogy hívjon meg!',
+    ro: 'Această companie este deja înregistrată. Roagă un coleg care administrează contul să te invite.',
+  },
   'auth.emailTaken': {
     en: 'This email address is already registered.',
     hu: 'Ezzel az e-mail-címmel már regisztráltak.',

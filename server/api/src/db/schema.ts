@@ -114,6 +114,17 @@ export interface CompaniesTable {
   company_values: Json<{ title: Localized; text: Localized }[]>;
   created_at: Timestamp;
   search_plain: ReadOnly<string>;
+  /** Normalised (core's normalizeTaxNumber); null for the demo companies. */
+  tax_number: string | null;
+  /** null until the employer publishes the page: then it is listed and shown. */
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface CompanyMembersTable {
+  company_id: BigId;
+  user_id: BigId;
+  role: 'owner' | 'member';
+  created_at: Generated<Timestamp>;
 }
 
 export interface OfficesTable {
@@ -319,6 +330,7 @@ export interface RateLimitCountersTable {
 }
 
 export interface Database {
+  company_members: CompanyMembersTable;
   users: UsersTable;
   browser_sessions: BrowserSessionsTable;
   auth_tokens: AuthTokensTable;
