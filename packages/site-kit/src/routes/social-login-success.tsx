@@ -12,9 +12,9 @@ import {
   useSubmit,
 } from 'react-router';
 import { returnPath } from '../auth/returnPath';
-import { useLocalHref } from '../auth/useLocalHref';
 import { pagePathname } from '../guards/siteMiddleware';
 import { gatewayContext, pageContext } from '../routing/requestContext';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 import { exchangeSocialCode } from '../social/exchangeSocialCode';
 import { SocialLoginCompletion, type SocialLoginState } from '../social/SocialLoginCompletion';
@@ -124,7 +124,7 @@ export default function SocialLoginSuccessPage() {
   const acted = useActionData<typeof action>();
   const navigation = useNavigation();
   const submit = useSubmit();
-  const href = useLocalHref();
+  const href = useLocalizedHref();
   const started = useRef(false);
   const state: SocialLoginState =
     acted?.state ?? (navigation.state === 'idle' ? loaded.state : 'signing-in');

@@ -14,9 +14,9 @@ import {
   Text,
   TextField,
 } from '@allas/ui';
-import { useIntl } from 'react-intl';
 import type { MessageId } from '../i18n/catalogs';
 import { useMessages } from '../i18n/useMessages';
+import { usePageLanguage } from '../routing/usePageLanguage';
 import { type CalculatorField, calculate } from './calculation';
 import {
   type CalculatorCountry,
@@ -57,7 +57,7 @@ const flagLabels: Readonly<Record<(typeof huFlags)[number] | (typeof roFlags)[nu
  */
 export function SalaryCalculator({ state, siteCountry, onChange }: SalaryCalculatorProps) {
   const t = useMessages();
-  const locale = useIntl().locale as Locale;
+  const locale = usePageLanguage();
   const country = state.country ?? siteCountry;
   const outcome = calculate(state, country, locale);
   const errorOf = (field: CalculatorField) =>
