@@ -12,18 +12,10 @@ import { ResetPasswordForm } from '../auth/ResetPasswordForm';
 import { clearResetToken, resetTokenCookie, resetTokenFrom } from '../auth/resetToken';
 import { pagePathname } from '../guards/siteMiddleware';
 import { useMessages } from '../i18n/useMessages';
-import { gatewayContext } from '../routing/requestContext';
+import { servedOverHttps } from '../routing/servedOverHttps';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { usePageLanguage } from '../routing/usePageLanguage';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
-
-function servedOverHttps(args: LoaderFunctionArgs): boolean {
-  try {
-    return args.context.get(gatewayContext).publicBaseUrl.startsWith('https:');
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The mailed link arrives as /{locale}/reset-password?token=… (the guards add the language

@@ -14,6 +14,7 @@ import {
 import { returnPath } from '../auth/returnPath';
 import { pagePathname } from '../guards/siteMiddleware';
 import { gatewayContext, pageContext } from '../routing/requestContext';
+import { servedOverHttps } from '../routing/servedOverHttps';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 import { exchangeSocialCode } from '../social/exchangeSocialCode';
@@ -24,11 +25,6 @@ import {
   socialLoginCookies,
   tokenCookie,
 } from '../social/socialLoginCookies';
-
-type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
-
-const servedOverHttps = ({ context }: Args) =>
-  context.get(gatewayContext).publicBaseUrl.startsWith('https:');
 
 /** The longest code the api accepts; anything longer is not a code and is not stored. */
 const MAX_CODE_LENGTH = 200;
