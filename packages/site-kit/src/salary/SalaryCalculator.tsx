@@ -6,6 +6,7 @@ import {
   Column,
   Columns,
   Container,
+  formatMoney,
   Heading,
   RadioGroup,
   SalaryBreakdown,
@@ -26,7 +27,7 @@ import {
   roFlags,
   switchCountry,
 } from './calculatorState';
-import { formatMoneyAmount, formatMonth } from './formatMoney';
+import { formatMonth } from './formatting';
 
 /** How a change was made: typing replaces the last history entry, a choice adds one. */
 export type CalculatorChange = 'typing' | 'choice';
@@ -248,15 +249,15 @@ function SalaryCalculatorResult({
                     ? 'salary.calculator.requiredGross'
                     : 'salary.calculator.gross',
                 )}
-                value={formatMoneyAmount(outcome.gross, outcome.currency, locale)}
+                value={formatMoney(outcome.gross, outcome.currency, locale)}
               />
               <SummaryLine
                 label={t('salary.calculator.net')}
-                value={formatMoneyAmount(outcome.net, outcome.currency, locale)}
+                value={formatMoney(outcome.net, outcome.currency, locale)}
               />
               <SummaryLine
                 label={t('salary.calculator.employerCost')}
-                value={formatMoneyAmount(outcome.employerCost, outcome.currency, locale)}
+                value={formatMoney(outcome.employerCost, outcome.currency, locale)}
               />
             </Stack>
           ) : null}
@@ -270,14 +271,14 @@ function SalaryCalculatorResult({
                 {outcome.otherGross
                   .map((run) =>
                     run.from === run.to
-                      ? formatMoneyAmount(run.from, outcome.currency, locale)
-                      : `${formatMoneyAmount(run.from, outcome.currency, locale)} – ${formatMoneyAmount(run.to, outcome.currency, locale)}`,
+                      ? formatMoney(run.from, outcome.currency, locale)
+                      : `${formatMoney(run.from, outcome.currency, locale)} – ${formatMoney(run.to, outcome.currency, locale)}`,
                   )
                   .join(', ')}
               </Text>
             ) : null}
             <SalaryBreakdown
-              caption={`${t('salary.calculator.breakdown')}: ${t('salary.calculator.gross')} ${formatMoneyAmount(outcome.gross, outcome.currency, locale)}`}
+              caption={`${t('salary.calculator.breakdown')}: ${t('salary.calculator.gross')} ${formatMoney(outcome.gross, outcome.currency, locale)}`}
               currency={outcome.currency}
               rows={outcome.rows.map((row) => ({
                 label: t(row.labelId),
