@@ -250,7 +250,6 @@ export {
   formatDate,
   formatDateTime,
 } from './format/formatDate';
-export { currencyFractionDigits, formatMoney, formatMoneyRange } from './format/formatMoney';
 export { formatNumber, formatPercent } from './format/formatNumber';
 export { dateTimeFormat, numberFormat } from './format/intlFormatters';
 export { intlLocaleOf } from './format/intlLocale';

@@ -3,8 +3,6 @@ import {
   formatCalendarDate,
   formatDate,
   formatDateTime,
-  formatMoney,
-  formatMoneyRange,
   formatNumber,
   formatPercent,
   intlLocaleOf,
@@ -12,29 +10,6 @@ import {
 
 /** Intl separates groups with no-break spaces; compare them as plain spaces. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
-
-describe('money', () => {
-  it('shows forints without decimals in every language', () => {
-    expect(plain(formatMoney(290_800, 'HUF', 'hu'))).toBe('290 800 Ft');
-    expect(plain(formatMoney(290_800.6, 'HUF', 'hu'))).toBe('290 801 Ft');
-    expect(plain(formatMoney(290_800, 'HUF', 'ro'))).toBe('290.800 HUF');
-    expect(plain(formatMoney(290_800, 'HUF', 'en'))).toBe('HUF 290,800');
-  });
-
-  it('shows lei and euros with the language’s decimal rules', () => {
-    expect(plain(formatMoney(4500.5, 'RON', 'ro'))).toBe('4.500,50 RON');
-    expect(plain(formatMoney(4500.5, 'RON', 'hu'))).toBe('4500,50 RON');
-    expect(plain(formatMoney(4500.5, 'RON', 'en'))).toBe('RON 4,500.50');
-    expect(plain(formatMoney(1200, 'EUR', 'en'))).toBe('€1,200.00');
-    expect(plain(formatMoney(1200, 'EUR', 'ro'))).toBe('1.200,00 EUR');
-  });
-
-  it('shows salary ranges once with the currency', () => {
-    expect(plain(formatMoneyRange(400_000, 600_000, 'HUF', 'hu'))).toBe('400 000–600 000 Ft');
-    expect(plain(formatMoneyRange(5000, 7000, 'RON', 'ro'))).toBe('5.000,00 - 7.000,00 RON');
-    expect(plain(formatMoneyRange(5000, 5000, 'RON', 'en'))).toBe('RON 5,000.00');
-  });
-});
 
 describe('numbers', () => {
   it('groups and separates decimals per language', () => {

@@ -286,6 +286,8 @@ export {
   type JobFilterValue,
 } from './components/FilterPanel';
 export {
+  formatMoney,
+  formatMoneyRange,
   JobCard,
   type JobCardHeadingLevel,
   type JobCardLayout,

@@ -1,8 +1,2 @@
-// The shared server entry: streams pages with the gateway's CSP nonce and turns the gateway's
-// load context into react-router's (getLoadContext, called by the gateway per request).
-export {
-  default,
-  getLoadContext,
-  handleError,
-  streamTimeout,
-} from '@allas/site-kit/entry.server';
+// The server entry both sites share (pages streamed with the gateway's CSP nonce).
+export { default, getLoadContext, handleError, streamTimeout } from '@allas/site-kit/entry.server';

@@ -1,14 +1,14 @@
-import { type JobAlert, jobAlertSchema, type Locale } from '@allas/core';
+import { type JobAlert, jobAlertSchema } from '@allas/core';
 import { RadioGroup, Text } from '@allas/ui';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { browserApi } from '../api/browserApi';
 import { CheckboxGroupField } from '../forms/CheckboxGroupField';
 import { EmailField } from '../forms/EmailField';
 import { showServerFieldErrors } from '../forms/serverFieldErrors';
 import { useSiteForm } from '../forms/useSiteForm';
 import { useMessages } from '../i18n/useMessages';
+import { usePageLanguage } from '../routing/usePageLanguage';
 import { BotCheckedForm } from './BotCheckedForm';
 import { useBotCheckedSubmit } from './useBotCheckedSubmit';
 
@@ -37,7 +37,7 @@ export function JobAlertForm({
   const t = useMessages();
   const botCheck = useBotCheckedSubmit(signedIn);
   const [sent, setSent] = useState(false);
-  const locale = useIntl().locale as Locale;
+  const locale = usePageLanguage();
   const form = useSiteForm<JobAlert>(signedIn ? signedInSchema : jobAlertSchema, {
     email: '',
     categories: [],

@@ -1,17 +1,16 @@
 import {
-  type Locale,
   type Newsletter,
   type NewsletterSubscription,
   newsletterSubscriptionSchema,
 } from '@allas/core';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { browserApi } from '../api/browserApi';
 import { CheckboxGroupField } from '../forms/CheckboxGroupField';
 import { EmailField } from '../forms/EmailField';
 import { showServerFieldErrors } from '../forms/serverFieldErrors';
 import { useSiteForm } from '../forms/useSiteForm';
 import { useMessages } from '../i18n/useMessages';
+import { usePageLanguage } from '../routing/usePageLanguage';
 import { BotCheckedForm } from './BotCheckedForm';
 import { PageIntro } from './PageIntro';
 import { useBotCheckedSubmit } from './useBotCheckedSubmit';
@@ -36,7 +35,7 @@ export function NewsletterSignup({
   signedIn?: boolean;
 }) {
   const t = useMessages();
-  const locale = useIntl().locale as Locale;
+  const locale = usePageLanguage();
   const botCheck = useBotCheckedSubmit(signedIn);
   const [sent, setSent] = useState(false);
   const form = useSiteForm<NewsletterSubscription>(newsletterSubscriptionSchema, {

@@ -26,11 +26,11 @@ import type { AltchaChallenge } from '../api/altcha';
 import { fieldMessage } from '../forms/fieldMessage';
 import { NewPasswordField } from '../forms/NewPasswordField';
 import { useMessages } from '../i18n/useMessages';
+import { usePageLanguage } from '../routing/usePageLanguage';
 import { AltchaCaptcha } from './AltchaCaptcha';
 import { AuthCard } from './AuthCard';
 import type { FormFailure } from './formFailure';
 import { useHydrated } from './useHydrated';
-import { usePageLanguage } from './usePageLanguage';
 
 export interface RegistrationCategory {
   slug: string;

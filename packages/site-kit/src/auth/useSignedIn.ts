@@ -1,7 +1,7 @@
 import { useToast } from '@allas/ui';
 import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { returnPath } from './returnPath';
-import { useLocalHref } from './useLocalHref';
 
 /**
  * What follows a successful login or registration: a toast, the root data loaded again (so the
@@ -13,7 +13,7 @@ export function useSignedIn(): (message: string) => Promise<void> {
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const href = useLocalHref();
+  const href = useLocalizedHref();
   return async (message) => {
     toast({ type: 'success', message });
     await revalidator.revalidate();

@@ -4,8 +4,8 @@ import { useIntl } from 'react-intl';
 import type { BlogArticle } from '../home/contentTypes';
 import { CompanyCards } from '../home/FeaturedCompaniesSection';
 import { JobCards } from '../home/JobsSection';
-import { useSiteHref } from '../home/useSiteHref';
 import { useMessages } from '../i18n/useMessages';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { BlogCards } from './BlogCards';
 import { blogIndexPath } from './blogPaths';
 
@@ -50,7 +50,7 @@ export function BlogArticleView({
 }) {
   const t = useMessages();
   const intl = useIntl();
-  const href = useSiteHref();
+  const href = useLocalizedHref();
   const day = article.publishedAt.slice(0, 10);
   const { posts, jobs, companies } = article.related;
   return (

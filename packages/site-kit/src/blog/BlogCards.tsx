@@ -2,7 +2,7 @@ import { BlogCard, type BlogCardHeadingLevel } from '@allas/ui';
 import { mediaSrc } from '../api/mediaSrc';
 import { CardGrid } from '../home/CardGrid';
 import type { BlogPostCard } from '../home/contentTypes';
-import { useSiteHref } from '../home/useSiteHref';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { blogPostPath } from './blogPaths';
 
 /** Articles as cards, each linking to the article. */
@@ -13,7 +13,7 @@ export function BlogCards({
   posts: readonly BlogPostCard[];
   headingLevel?: BlogCardHeadingLevel;
 }) {
-  const href = useSiteHref();
+  const href = useLocalizedHref();
   return (
     <CardGrid
       items={posts}

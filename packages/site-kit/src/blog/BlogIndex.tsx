@@ -1,7 +1,7 @@
 import { Alert, Box, Container, EmptyState, Heading, Pagination, Stack, Text } from '@allas/ui';
 import type { BlogPostCard } from '../home/contentTypes';
-import { useSiteHref } from '../home/useSiteHref';
 import { useMessages } from '../i18n/useMessages';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { BlogCards } from './BlogCards';
 import { blogIndexPath } from './blogPaths';
 
@@ -15,7 +15,7 @@ export interface BlogIndexProps {
 /** The blog index: newest articles first, a page at a time, with links to every page. */
 export function BlogIndex({ posts, page, pageCount }: BlogIndexProps) {
   const t = useMessages();
-  const href = useSiteHref();
+  const href = useLocalizedHref();
   return (
     <Box paddingY="xlarge">
       <Container>

@@ -1,5 +1,4 @@
 import {
-  type Locale,
   premiumQuoteSchema,
   type RegionCode,
   type ShortlistOrder,
@@ -9,13 +8,13 @@ import { Alert, Button, Checkbox, PhoneInput, Stack, TextArea, TextField } from 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { BotCheckStatus } from '../alerts/BotCheckStatus';
 import { useBotCheckedSubmit } from '../alerts/useBotCheckedSubmit';
 import { browserApi } from '../api/browserApi';
 import { useFieldMessage } from '../forms/fieldMessage';
 import { showServerFieldErrors } from '../forms/serverFieldErrors';
 import { useMessages } from '../i18n/useMessages';
+import { usePageLanguage } from '../routing/usePageLanguage';
 
 /** The api's form names (server/api form-routes): /forms/premium-recruitment, /forms/candidate-shortlist. */
 export type LeadKind = 'premium-recruitment' | 'candidate-shortlist';
@@ -44,7 +43,7 @@ export function EmployerLeadForm({
 }) {
   const t = useMessages();
   const fieldMessage = useFieldMessage();
-  const locale = useIntl().locale as Locale;
+  const locale = usePageLanguage();
   const { submit, phase, progress } = useBotCheckedSubmit(signedIn);
   const [sent, setSent] = useState(false);
   const schema = useMemo(

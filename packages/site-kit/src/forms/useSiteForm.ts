@@ -10,8 +10,8 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import type { z } from 'zod';
+import { usePageLanguage } from '../routing/usePageLanguage';
 import { fieldMessage } from './fieldMessage';
 
 export interface SiteForm<T extends FieldValues> extends UseFormReturn<T> {
@@ -32,7 +32,7 @@ export function useSiteForm<T extends FieldValues>(
   schema: z.ZodType,
   defaultValues?: DefaultValues<T>,
 ): SiteForm<T> {
-  const locale = useIntl().locale as Locale;
+  const locale = usePageLanguage();
   const form = useForm<T>({
     // The schemas' input types differ from the form's values (defaults, transforms), so the
     // resolver is typed by the form rather than inferred from the schema.

@@ -17,6 +17,7 @@ import {
   type SessionUser,
 } from '../routing/requestContext';
 import { routeDeclarations } from '../routing/routeDeclarations';
+import { servedOverHttps } from '../routing/servedOverHttps';
 import { configuredRegion, type SiteConfig } from '../routing/siteConfig';
 import { assertKnownGuards } from './guardNames';
 import { runGuards } from './runGuards';
@@ -70,7 +71,7 @@ async function lookUpSession(
 
 /**
  * `name=value; Max-Age=…; Path=/; SameSite=Lax` for a cookie of core's table, with Secure when the
- * site is served over https (its public origin says so, whatever a proxy in front tells the gateway).
+ * site is served over https.
  */
 const languageCookieLine = (cookie: ReturnType<typeof languageCookie>, overHttps: boolean) =>
   serializeCookie(cookie, cookie.value, { secure: cookie.secure || overHttps });
@@ -129,10 +130,7 @@ export function siteMiddleware(site: SiteConfig): MiddlewareFunction<Response> {
       try {
         response.headers.append(
           'Set-Cookie',
-          languageCookieLine(
-            languageCookie(outcome.locale),
-            url.protocol === 'https:' || gateway.publicBaseUrl.startsWith('https:'),
-          ),
+          languageCookieLine(languageCookie(outcome.locale), servedOverHttps({ request, context })),
         );
       } catch {
         // A response with immutable headers (a passed-through redirect) keeps its own.

@@ -1,10 +1,10 @@
 import { CategoryTile, type IconName } from '@allas/ui';
 import { useMessages } from '../i18n/useMessages';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { CardGrid } from './CardGrid';
 import type { CategoryCount } from './contentTypes';
 import { HomeSection } from './HomeSection';
 import { jobSearchPath } from './jobSearchHref';
-import { useSiteHref } from './useSiteHref';
 
 /** A picture for the main categories the api knows; any other gets the general briefcase. */
 const categoryIcons: Readonly<Record<string, IconName>> = {
@@ -21,7 +21,7 @@ const categoryIcons: Readonly<Record<string, IconName>> = {
 /** The main categories with their open jobs, each opening the job list filtered by it. */
 export function CategoriesSection({ categories }: { categories: readonly CategoryCount[] }) {
   const t = useMessages();
-  const href = useSiteHref();
+  const href = useLocalizedHref();
   if (categories.length === 0) return null;
   return (
     <HomeSection id="home-categories" heading={t('home.categoriesHeading')}>

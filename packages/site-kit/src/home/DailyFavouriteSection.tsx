@@ -1,14 +1,14 @@
 import { JobCard } from '@allas/ui';
 import { useMessages } from '../i18n/useMessages';
 import { type JobListItem, jobPath } from '../jobs/jobData';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { HomeSection } from './HomeSection';
 import { jobCardProps } from './jobCardProps';
-import { useSiteHref } from './useSiteHref';
 
 /** The job the editors picked for today, as one wide card. */
 export function DailyFavouriteSection({ job }: { job: JobListItem | null }) {
   const t = useMessages();
-  const href = useSiteHref();
+  const href = useLocalizedHref();
   if (job === null) return null;
   return (
     <HomeSection

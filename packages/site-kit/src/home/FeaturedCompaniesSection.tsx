@@ -1,15 +1,15 @@
 import { CompanyCard } from '@allas/ui';
 import { mediaSrc } from '../api/mediaSrc';
 import { useMessages } from '../i18n/useMessages';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { CardGrid } from './CardGrid';
 import type { CompanySummary } from './contentTypes';
 import { HomeSection } from './HomeSection';
 import { cardSizeBand, companyPath } from './jobCardProps';
-import { useSiteHref } from './useSiteHref';
 
 /** Companies shown on the home page and under blog articles, linking to their pages. */
 export function CompanyCards({ companies }: { companies: readonly CompanySummary[] }) {
-  const href = useSiteHref();
+  const href = useLocalizedHref();
   return (
     <CardGrid
       items={companies}

@@ -1,9 +1,9 @@
 import { Alert, Box, Container, Heading, SearchBar, Stack, Text } from '@allas/ui';
 import { useNavigate } from 'react-router';
 import { useMessages } from '../i18n/useMessages';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
 import type { CategoryCount } from './contentTypes';
 import { jobSearchPath } from './jobSearchHref';
-import { useSiteHref } from './useSiteHref';
 
 /**
  * The home page's hero: the heading, what allas is, how many positions are open, and the job
@@ -18,7 +18,7 @@ export function HomeHero({
   categories?: readonly CategoryCount[];
 }) {
   const t = useMessages();
-  const href = useSiteHref();
+  const href = useLocalizedHref();
   const navigate = useNavigate();
   return (
     <Box as="section" paddingY="xxlarge" aria-labelledby="home-hero-heading">

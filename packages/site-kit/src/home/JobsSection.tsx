@@ -1,14 +1,14 @@
 import { JobCard } from '@allas/ui';
 import { useMessages } from '../i18n/useMessages';
 import { type JobListItem, jobPath } from '../jobs/jobData';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { CardGrid } from './CardGrid';
 import { HomeSection } from './HomeSection';
 import { jobCardProps } from './jobCardProps';
-import { useSiteHref } from './useSiteHref';
 
 /** Job ads as cards, each linking to its ad. */
 export function JobCards({ jobs }: { jobs: readonly JobListItem[] }) {
-  const href = useSiteHref();
+  const href = useLocalizedHref();
   return (
     <CardGrid
       items={jobs}

@@ -2,14 +2,14 @@ import { BlogCards } from '../blog/BlogCards';
 import { blogIndexPath } from '../blog/blogPaths';
 import { useMessages } from '../i18n/useMessages';
 import { isRegistered } from '../routing/routeDeclarations';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
 import type { BlogPostCard } from './contentTypes';
 import { HomeSection } from './HomeSection';
-import { useSiteHref } from './useSiteHref';
 
 /** The newest blog articles in the page's language, with a link to the blog. */
 export function LatestPostsSection({ posts }: { posts: readonly BlogPostCard[] }) {
   const t = useMessages();
-  const href = useSiteHref();
+  const href = useLocalizedHref();
   if (posts.length === 0) return null;
   return (
     <HomeSection

@@ -1,9 +1,9 @@
 import { CallToActionBox } from '@allas/ui';
 import { useMessages } from '../i18n/useMessages';
 import { isRegistered } from '../routing/routeDeclarations';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { CardGrid } from './CardGrid';
 import { HomeSection } from './HomeSection';
-import { useSiteHref } from './useSiteHref';
 
 /** The call-to-action boxes: candidates register, employers advertise. */
 const boxes = [
@@ -37,7 +37,7 @@ export function registeredBoxes(registered: (route: string) => boolean = isRegis
 /** Registration calls to action; shows only the boxes it is given, none → no section. */
 export function RegistrationSection({ show }: { show: readonly RegistrationBox[] }) {
   const t = useMessages();
-  const href = useSiteHref();
+  const href = useLocalizedHref();
   const shown = boxes.filter((box) => show.includes(box.key));
   if (shown.length === 0) return null;
   return (

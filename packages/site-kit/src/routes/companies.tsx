@@ -5,7 +5,7 @@ import { CompanySearch } from '../companies/CompanySearch';
 import { type CompaniesData, companiesLoader, companiesMeta } from '../companies/companiesLoader';
 import { companiesPath } from '../companies/companyFilterValue';
 import { useCompanyFollowing } from '../companies/useCompanyFollowing';
-import { useSitePath } from '../companies/useSitePath';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
 
 export const loader = companiesLoader;
 export const meta = companiesMeta;
@@ -15,7 +15,7 @@ export default function Companies() {
   const { filters, list } = useLoaderData<CompaniesData>();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const sitePath = useSitePath();
+  const sitePath = useLocalizedHref();
   const following = useCompanyFollowing();
   const filtered = companiesPath({ ...filters, page: 1 }) !== '/companies';
   return (

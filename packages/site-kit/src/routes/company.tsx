@@ -7,8 +7,8 @@ import { CompanyStory } from '../companies/CompanyStory';
 import { CompanyValues } from '../companies/CompanyValues';
 import { type CompanyData, companyLoader, companyMeta } from '../companies/companyLoader';
 import { useCompanyFollowing } from '../companies/useCompanyFollowing';
-import { useSitePath } from '../companies/useSitePath';
 import { useMessages } from '../i18n/useMessages';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
 
 export const loader = companyLoader;
 export const meta = companyMeta;
@@ -17,7 +17,7 @@ export const meta = companyMeta;
 export default function Company() {
   const { company, mapsKey } = useLoaderData<CompanyData>();
   const t = useMessages();
-  const sitePath = useSitePath();
+  const sitePath = useLocalizedHref();
   const following = useCompanyFollowing();
   return (
     <Box paddingY="xlarge">

@@ -1,10 +1,10 @@
 import { type MetaArgs, useLoaderData } from 'react-router';
-import { useLocalHref } from '../alerts/useHref';
 import { EmployerOffers } from '../employer/EmployerOffers';
 import { LandingHero } from '../employer/LandingHero';
 import { WorkshopClaims } from '../employer/WorkshopClaims';
 import { useMessages } from '../i18n/useMessages';
 import { isRegistered } from '../routing/routeDeclarations';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 
 export function loader() {
@@ -27,7 +27,7 @@ export function meta({ matches }: MetaArgs) {
 export default function EmployerBranding() {
   const reachable = useLoaderData<typeof loader>();
   const t = useMessages();
-  const href = useLocalHref();
+  const href = useLocalizedHref();
   return (
     <>
       <LandingHero

@@ -4,8 +4,8 @@ import type { MetaArgs } from 'react-router';
 import { authCalls } from '../auth/authCalls';
 import { ForgotPasswordForm } from '../auth/ForgotPasswordForm';
 import { formFailure } from '../auth/formFailure';
-import { useLocalHref } from '../auth/useLocalHref';
-import { usePageLanguage } from '../auth/usePageLanguage';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
+import { usePageLanguage } from '../routing/usePageLanguage';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 
 export function meta({ matches }: MetaArgs) {
@@ -18,7 +18,7 @@ export function meta({ matches }: MetaArgs) {
 /** The forgotten-password request (a path the spec does not name): a neutral answer either way. */
 export default function ForgotPasswordPage() {
   const locale = usePageLanguage();
-  const href = useLocalHref();
+  const href = useLocalizedHref();
   const { toast } = useToast();
 
   const request = async ({ email }: PasswordResetRequest) => {

@@ -1,4 +1,3 @@
-import { localizedPath } from '@allas/core';
 import { Alert, Box, Container } from '@allas/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
@@ -9,6 +8,7 @@ import type { JobDetail } from '../job/jobData';
 import { type JobPageData, jobLoader, jobMeta } from '../job/jobLoader';
 import { type JobListItem, jobPath } from '../jobs/jobData';
 import { useJobSaving } from '../jobs/useJobSaving';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { useRootData } from '../shell/useRootData';
 
 /**
@@ -25,6 +25,7 @@ export const meta = jobMeta;
 
 function JobPage({ job, related }: { job: JobDetail; related: JobListItem[] | null }) {
   const root = useRootData();
+  const href = useLocalizedHref();
   const location = useLocation();
   const saving = useJobSaving(job.saved ? [job.id] : [], {
     saved: 'job.savedToast',
@@ -35,8 +36,7 @@ function JobPage({ job, related }: { job: JobDetail; related: JobListItem[] | nu
   // Mounted from the first click on, so the dialog keeps its closing animation and form state.
   const [modalLoaded, setModalLoaded] = useState(false);
   if (root === undefined) return null;
-  const { locale, defaultLang, publicBaseUrl, user } = root;
-  const href = (path: string) => localizedPath(path, locale, { defaultLang });
+  const { locale, publicBaseUrl, user } = root;
   const loginHref = `${href('/login')}?redirect=${encodeURIComponent(location.pathname)}`;
   const pageUrl = `${publicBaseUrl}${href(jobPath(job))}`;
   const companyHref = href(`/company/${encodeURIComponent(job.companySlug)}`);

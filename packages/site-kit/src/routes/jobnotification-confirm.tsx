@@ -1,10 +1,10 @@
 import type { MetaArgs } from 'react-router';
 import { PageIntro } from '../alerts/PageIntro';
 import { TokenOutcome } from '../alerts/TokenOutcome';
-import { useLocalHref } from '../alerts/useHref';
 import { useMailedToken } from '../alerts/useMailedToken';
 import { browserApi } from '../api/browserApi';
 import { useMessages } from '../i18n/useMessages';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 
 export function loader() {
@@ -28,7 +28,7 @@ const confirm = (_param: string, token: string) =>
 /** The job-alert mail's confirmation link (double opt-in): confirms once, then drops the token. */
 export default function JobNotificationConfirm() {
   const t = useMessages();
-  const href = useLocalHref();
+  const href = useLocalizedHref();
   const { state } = useMailedToken(params, confirm);
   return (
     <PageIntro heading={t('alerts.confirmTitle')}>

@@ -2,7 +2,8 @@ import { useLoaderData } from 'react-router';
 import { JobSearchPage, searchHref } from '../jobs/JobSearchPage';
 import { type JobsPageData, jobsLoader, jobsMeta } from '../jobs/jobsLoader';
 import { useJobSaving } from '../jobs/useJobSaving';
-import { usePagePaths } from '../jobs/usePagePaths';
+import { useListNavigation } from '../jobs/useListNavigation';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
 
 export const loader = jobsLoader;
 export const meta = jobsMeta;
@@ -10,7 +11,8 @@ export const meta = jobsMeta;
 /** /jobs: the job search, every filter in the URL. */
 export default function Jobs() {
   const { savedIds, ...data } = useLoaderData<JobsPageData>();
-  const { localize, goTo, busy } = usePagePaths();
+  const localize = useLocalizedHref();
+  const { goTo, busy } = useListNavigation();
   const saving = useJobSaving(savedIds);
   return (
     <JobSearchPage

@@ -3,7 +3,8 @@ import { useMessages } from '../i18n/useMessages';
 import { JobListPage, listHref } from '../jobs/JobListPage';
 import { type JobListPageData, juniorJobsLoader, juniorJobsMeta } from '../jobs/jobsLoader';
 import { useJobSaving } from '../jobs/useJobSaving';
-import { usePagePaths } from '../jobs/usePagePaths';
+import { useListNavigation } from '../jobs/useListNavigation';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
 
 export const loader = juniorJobsLoader;
 export const meta = juniorJobsMeta;
@@ -12,7 +13,8 @@ export const meta = juniorJobsMeta;
 export default function JuniorJobs() {
   const { savedIds, ...data } = useLoaderData<JobListPageData>();
   const t = useMessages();
-  const { localize, goTo, busy } = usePagePaths();
+  const localize = useLocalizedHref();
+  const { goTo, busy } = useListNavigation();
   const saving = useJobSaving(savedIds);
   return (
     <JobListPage

@@ -3,7 +3,8 @@ import { useMessages } from '../i18n/useMessages';
 import { JobListPage, listHref } from '../jobs/JobListPage';
 import { type JobListPageData, landingListLoader, landingListMeta } from '../jobs/jobsLoader';
 import { useJobSaving } from '../jobs/useJobSaving';
-import { usePagePaths } from '../jobs/usePagePaths';
+import { useListNavigation } from '../jobs/useListNavigation';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
 
 export const loader = landingListLoader;
 export const meta = landingListMeta;
@@ -12,7 +13,8 @@ export const meta = landingListMeta;
 export default function ListJobs() {
   const { savedIds, title, ...data } = useLoaderData<JobListPageData>();
   const t = useMessages();
-  const { localize, goTo, busy } = usePagePaths();
+  const localize = useLocalizedHref();
+  const { goTo, busy } = useListNavigation();
   const saving = useJobSaving(savedIds);
   return (
     <JobListPage

@@ -5,10 +5,10 @@ import { authCalls } from '../auth/authCalls';
 import { formFailure } from '../auth/formFailure';
 import { LoginForm } from '../auth/LoginForm';
 import { withRedirect } from '../auth/returnPath';
-import { useLocalHref } from '../auth/useLocalHref';
-import { usePageLanguage } from '../auth/usePageLanguage';
 import { useSignedIn } from '../auth/useSignedIn';
 import { useMessages } from '../i18n/useMessages';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
+import { usePageLanguage } from '../routing/usePageLanguage';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 
 export function meta({ matches }: MetaArgs) {
@@ -22,7 +22,7 @@ export function meta({ matches }: MetaArgs) {
 export default function LoginPage() {
   const t = useMessages();
   const locale = usePageLanguage();
-  const href = useLocalHref();
+  const href = useLocalizedHref();
   const { toast } = useToast();
   const signedIn = useSignedIn();
   const [params] = useSearchParams();

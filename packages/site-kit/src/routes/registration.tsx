@@ -8,10 +8,10 @@ import { formFailure } from '../auth/formFailure';
 import { RegistrationForm } from '../auth/RegistrationForm';
 import { type RegistrationData, registrationLoader } from '../auth/registrationLoader';
 import { withRedirect } from '../auth/returnPath';
-import { useLocalHref } from '../auth/useLocalHref';
-import { usePageLanguage } from '../auth/usePageLanguage';
 import { useSignedIn } from '../auth/useSignedIn';
 import { useMessages } from '../i18n/useMessages';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
+import { usePageLanguage } from '../routing/usePageLanguage';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 import { useRootData } from '../shell/useRootData';
 
@@ -33,7 +33,7 @@ export default function RegistrationPage() {
   const root = useRootData();
   const t = useMessages();
   const locale = usePageLanguage();
-  const href = useLocalHref();
+  const href = useLocalizedHref();
   const { toast } = useToast();
   const signedIn = useSignedIn();
   const [params] = useSearchParams();

@@ -10,20 +10,12 @@ import { authCalls } from '../auth/authCalls';
 import { formFailure } from '../auth/formFailure';
 import { ResetPasswordForm } from '../auth/ResetPasswordForm';
 import { clearResetToken, resetTokenCookie, resetTokenFrom } from '../auth/resetToken';
-import { useLocalHref } from '../auth/useLocalHref';
-import { usePageLanguage } from '../auth/usePageLanguage';
 import { pagePathname } from '../guards/siteMiddleware';
 import { useMessages } from '../i18n/useMessages';
-import { gatewayContext } from '../routing/requestContext';
+import { servedOverHttps } from '../routing/servedOverHttps';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
+import { usePageLanguage } from '../routing/usePageLanguage';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
-
-function servedOverHttps(args: LoaderFunctionArgs): boolean {
-  try {
-    return args.context.get(gatewayContext).publicBaseUrl.startsWith('https:');
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The mailed link arrives as /{locale}/reset-password?token=… (the guards add the language
@@ -62,7 +54,7 @@ export default function ResetPasswordPage() {
   const { token } = useLoaderData<typeof loader>();
   const t = useMessages();
   const locale = usePageLanguage();
-  const href = useLocalHref();
+  const href = useLocalizedHref();
   const navigate = useNavigate();
   const { toast } = useToast();
 

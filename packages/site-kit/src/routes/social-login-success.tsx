@@ -12,9 +12,10 @@ import {
   useSubmit,
 } from 'react-router';
 import { returnPath } from '../auth/returnPath';
-import { useLocalHref } from '../auth/useLocalHref';
 import { pagePathname } from '../guards/siteMiddleware';
 import { gatewayContext, pageContext } from '../routing/requestContext';
+import { servedOverHttps } from '../routing/servedOverHttps';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 import { exchangeSocialCode } from '../social/exchangeSocialCode';
 import { SocialLoginCompletion, type SocialLoginState } from '../social/SocialLoginCompletion';
@@ -24,11 +25,6 @@ import {
   socialLoginCookies,
   tokenCookie,
 } from '../social/socialLoginCookies';
-
-type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
-
-const servedOverHttps = ({ context }: Args) =>
-  context.get(gatewayContext).publicBaseUrl.startsWith('https:');
 
 /** The longest code the api accepts; anything longer is not a code and is not stored. */
 const MAX_CODE_LENGTH = 200;
@@ -124,7 +120,7 @@ export default function SocialLoginSuccessPage() {
   const acted = useActionData<typeof action>();
   const navigation = useNavigation();
   const submit = useSubmit();
-  const href = useLocalHref();
+  const href = useLocalizedHref();
   const started = useRef(false);
   const state: SocialLoginState =
     acted?.state ?? (navigation.state === 'idle' ? loaded.state : 'signing-in');

@@ -1,6 +1,6 @@
 import { type MetaArgs, useSearchParams } from 'react-router';
 import { withRedirect } from '../auth/returnPath';
-import { useLocalHref } from '../auth/useLocalHref';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 import { SocialRegistrationNotice } from '../social/SocialRegistrationNotice';
 import { socialProviderOf } from '../social/socialProviders';
@@ -22,7 +22,7 @@ export function meta({ matches }: MetaArgs) {
  */
 export default function SocialRegistrationPage() {
   const [params] = useSearchParams();
-  const href = useLocalHref();
+  const href = useLocalizedHref();
   const redirect = params.get('redirect');
   return (
     <SocialRegistrationNotice

@@ -1,10 +1,10 @@
 import type { MetaArgs } from 'react-router';
 import { PageIntro } from '../alerts/PageIntro';
 import { TokenOutcome } from '../alerts/TokenOutcome';
-import { useLocalHref } from '../alerts/useHref';
 import { useMailedToken } from '../alerts/useMailedToken';
 import { browserApi } from '../api/browserApi';
 import { useMessages } from '../i18n/useMessages';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 
 export function loader() {
@@ -32,7 +32,7 @@ const unsubscribe = (param: (typeof params)[number], token: string) =>
 /** /unsubscribe: one click from the mail unsubscribes (spec §2), then the token leaves the URL. */
 export default function Unsubscribe() {
   const t = useMessages();
-  const href = useLocalHref();
+  const href = useLocalizedHref();
   const { state, param } = useMailedToken(params, unsubscribe);
   return (
     <PageIntro heading={t('alerts.unsubscribeTitle')}>

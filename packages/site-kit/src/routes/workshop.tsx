@@ -1,9 +1,9 @@
 import { type MetaArgs, useLoaderData } from 'react-router';
-import { useLocalHref } from '../alerts/useHref';
 import { LandingHero } from '../employer/LandingHero';
 import { WorkshopClaims } from '../employer/WorkshopClaims';
 import { useMessages } from '../i18n/useMessages';
 import { isRegistered } from '../routing/routeDeclarations';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 import { useRootData } from '../shell/useRootData';
 
@@ -26,7 +26,7 @@ export default function Workshop() {
   const { registration } = useLoaderData<typeof loader>();
   const signedIn = Boolean(useRootData()?.user);
   const t = useMessages();
-  const href = useLocalHref();
+  const href = useLocalizedHref();
   return (
     <>
       <LandingHero

@@ -6,6 +6,7 @@ import {
   Column,
   Columns,
   Container,
+  formatMoney,
   Heading,
   RadioGroup,
   SalaryBreakdown,
@@ -14,9 +15,9 @@ import {
   Text,
   TextField,
 } from '@allas/ui';
-import { useIntl } from 'react-intl';
 import type { MessageId } from '../i18n/catalogs';
 import { useMessages } from '../i18n/useMessages';
+import { usePageLanguage } from '../routing/usePageLanguage';
 import { type CalculatorField, calculate } from './calculation';
 import {
   type CalculatorCountry,
@@ -26,7 +27,7 @@ import {
   roFlags,
   switchCountry,
 } from './calculatorState';
-import { formatMoneyAmount, formatMonth } from './formatMoney';
+import { formatMonth } from './formatting';
 
 /** How a change was made: typing replaces the last history entry, a choice adds one. */
 export type CalculatorChange = 'typing' | 'choice';
@@ -57,7 +58,7 @@ const flagLabels: Readonly<Record<(typeof huFlags)[number] | (typeof roFlags)[nu
  */
 export function SalaryCalculator({ state, siteCountry, onChange }: SalaryCalculatorProps) {
   const t = useMessages();
-  const locale = useIntl().locale as Locale;
+  const locale = usePageLanguage();
   const country = state.country ?? siteCountry;
   const outcome = calculate(state, country, locale);
   const errorOf = (field: CalculatorField) =>
@@ -248,15 +249,15 @@ function SalaryCalculatorResult({
                     ? 'salary.calculator.requiredGross'
                     : 'salary.calculator.gross',
                 )}
-                value={formatMoneyAmount(outcome.gross, outcome.currency, locale)}
+                value={formatMoney(outcome.gross, outcome.currency, locale)}
               />
               <SummaryLine
                 label={t('salary.calculator.net')}
-                value={formatMoneyAmount(outcome.net, outcome.currency, locale)}
+                value={formatMoney(outcome.net, outcome.currency, locale)}
               />
               <SummaryLine
                 label={t('salary.calculator.employerCost')}
-                value={formatMoneyAmount(outcome.employerCost, outcome.currency, locale)}
+                value={formatMoney(outcome.employerCost, outcome.currency, locale)}
               />
             </Stack>
           ) : null}
@@ -270,14 +271,14 @@ function SalaryCalculatorResult({
                 {outcome.otherGross
                   .map((run) =>
                     run.from === run.to
-                      ? formatMoneyAmount(run.from, outcome.currency, locale)
-                      : `${formatMoneyAmount(run.from, outcome.currency, locale)} – ${formatMoneyAmount(run.to, outcome.currency, locale)}`,
+                      ? formatMoney(run.from, outcome.currency, locale)
+                      : `${formatMoney(run.from, outcome.currency, locale)} – ${formatMoney(run.to, outcome.currency, locale)}`,
                   )
                   .join(', ')}
               </Text>
             ) : null}
             <SalaryBreakdown
-              caption={`${t('salary.calculator.breakdown')}: ${t('salary.calculator.gross')} ${formatMoneyAmount(outcome.gross, outcome.currency, locale)}`}
+              caption={`${t('salary.calculator.breakdown')}: ${t('salary.calculator.gross')} ${formatMoney(outcome.gross, outcome.currency, locale)}`}
               currency={outcome.currency}
               rows={outcome.rows.map((row) => ({
                 label: t(row.labelId),

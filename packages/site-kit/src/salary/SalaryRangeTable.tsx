@@ -1,8 +1,7 @@
 import type { Locale } from '@allas/core';
-import { Text, vars } from '@allas/ui';
+import { formatMoney, Text, vars } from '@allas/ui';
 import type { MessageId } from '../i18n/catalogs';
 import { useMessages } from '../i18n/useMessages';
-import { formatMoneyAmount } from './formatMoney';
 import type { SalaryStatisticsRow } from './salaryStatistics';
 
 export interface SalaryRangeTableProps {
@@ -27,7 +26,7 @@ const cell = {
 export function SalaryRangeTable({ currency, rows, locale }: SalaryRangeTableProps) {
   const t = useMessages();
   const scale = Math.max(...rows.map((row) => row.p75), 1);
-  const money = (amount: number) => formatMoneyAmount(amount, currency, locale);
+  const money = (amount: number) => formatMoney(amount, currency, locale);
   const percent = (amount: number) => `${Math.min(100, (amount / scale) * 100).toFixed(2)}%`;
   return (
     <table style={{ width: '100%', borderCollapse: 'collapse', color: vars.color.text.default }}>

@@ -1,4 +1,4 @@
-import { jobLevels, type Locale } from '@allas/core';
+import { jobLevels } from '@allas/core';
 import {
   Alert,
   Box,
@@ -12,10 +12,10 @@ import {
   Stack,
   Text,
 } from '@allas/ui';
-import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import type { MessageId } from '../i18n/catalogs';
 import { useMessages } from '../i18n/useMessages';
+import { usePageLanguage } from '../routing/usePageLanguage';
 import { SalaryRangeTable } from './SalaryRangeTable';
 import { type SalaryStatisticsData, statisticsCodec } from './salaryStatistics';
 
@@ -25,7 +25,7 @@ import { type SalaryStatisticsData, statisticsCodec } from './salaryStatistics';
  */
 export function SalaryStatistics({ filters, region, statistics }: SalaryStatisticsData) {
   const t = useMessages();
-  const locale = useIntl().locale as Locale;
+  const locale = usePageLanguage();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   return (

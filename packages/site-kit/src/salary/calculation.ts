@@ -13,9 +13,10 @@ import {
   type SalaryError,
 } from '@allas/core';
 import type { SalaryBreakdownRow } from '@allas/ui';
+import { formatMoney } from '@allas/ui';
 import type { MessageId } from '../i18n/catalogs';
 import { type CalculatorCountry, type CalculatorState, parseNumberText } from './calculatorState';
-import { formatAmount, formatMoneyAmount } from './formatMoney';
+import { formatAmount } from './formatting';
 
 /** The form field a calculator error belongs to (the core reports `targetNet` and `gross` too). */
 export type CalculatorField =
@@ -60,7 +61,7 @@ function errorMessage(error: SalaryError, locale: Locale, currency: 'HUF' | 'RON
   const params: Record<string, string> = {};
   for (const [name, value] of Object.entries(error.params ?? {})) {
     if (typeof value !== 'number') params[name] = value;
-    else if (name === 'minimumWage') params[name] = formatMoneyAmount(value, currency, locale);
+    else if (name === 'minimumWage') params[name] = formatMoney(value, currency, locale);
     else params[name] = formatAmount(value, locale);
   }
   return formatSalaryError({ ...error, params }, locale);

@@ -2,7 +2,6 @@ import {
   type LegalDocuments,
   legalDocumentTypes,
   legalDocumentUrl,
-  localizedPath,
   regions,
   splitLocalePrefix,
   switchLocalePath,
@@ -23,6 +22,7 @@ import { matchDeclaration } from '../guards/runGuards';
 import { useMessages } from '../i18n/useMessages';
 import { gatewayContext } from '../routing/requestContext';
 import { isRegistered } from '../routing/routeDeclarations';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { userSections } from '../user/userSections';
 import { logOut } from './logOut';
 import { footerColumns, headerSections } from './navigation';
@@ -57,6 +57,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 /** The default layout (spec §2 shell): header, the page, footer. */
 export default function DefaultLayout() {
   const root = useRootData();
+  const href = useLocalizedHref();
   const { documents } = useLoaderData<typeof loader>();
   const t = useMessages();
   const location = useLocation();
@@ -65,7 +66,6 @@ export default function DefaultLayout() {
   if (root === undefined) return <Outlet />;
   const { locale, defaultLang, availableLangs, regionCode, user } = root;
   const region = regions[regionCode];
-  const href = (path: string) => localizedPath(path, locale, { defaultLang });
   const legalLinks = legalDocumentTypes.flatMap((type) => {
     const url =
       documents && legalDocumentUrl(documents, type, toRegionKey(regionCode), locale, defaultLang);

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { browserApi } from '../api/browserApi';
 import { useMessages } from '../i18n/useMessages';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
+import { usePageLanguage } from '../routing/usePageLanguage';
 import { logOut } from '../shell/logOut';
 import { downloadFile } from './downloadFile';
 import { useOutcomeToast } from './useOutcomeToast';
-import { usePageLanguage } from './usePageLanguage';
 
 /**
  * The account's data: the download of every personal datum (GET /profile/export, a JSON file) and
@@ -15,7 +16,8 @@ import { usePageLanguage } from './usePageLanguage';
  */
 export function AccountDataSection({ email }: { email: string }) {
   const t = useMessages();
-  const { locale, href } = usePageLanguage();
+  const locale = usePageLanguage();
+  const href = useLocalizedHref();
   const { succeeded, failed } = useOutcomeToast();
   const navigate = useNavigate();
   const [exporting, setExporting] = useState(false);

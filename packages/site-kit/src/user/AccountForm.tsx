@@ -7,9 +7,9 @@ import { FormShell } from '../forms/FormShell';
 import { showServerFieldErrors } from '../forms/serverFieldErrors';
 import { useSiteForm } from '../forms/useSiteForm';
 import { useMessages } from '../i18n/useMessages';
+import { usePageLanguage } from '../routing/usePageLanguage';
 import type { CategoryOption, UserProfile } from './types';
 import { useOutcomeToast } from './useOutcomeToast';
-import { usePageLanguage } from './usePageLanguage';
 
 /** /user/account edits what registration asked, except the login email (PATCH /profile has none). */
 const formSchema = (region: RegionCode) => accountUpdateSchema(region).omit({ email: true });
@@ -39,7 +39,7 @@ export interface AccountFormProps {
 /** The account's personal fields (spec §2: text fields, phone input, category selection). */
 export function AccountForm({ profile, categories, regionCode, onSaved }: AccountFormProps) {
   const t = useMessages();
-  const { locale } = usePageLanguage();
+  const locale = usePageLanguage();
   const { succeeded, failed } = useOutcomeToast();
   const form = useSiteForm<AccountValues>(formSchema(regionCode), {
     lastName: profile.lastName,

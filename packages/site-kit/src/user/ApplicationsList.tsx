@@ -12,9 +12,10 @@ import {
 } from '@allas/ui';
 import { useMessages } from '../i18n/useMessages';
 import { isRegistered } from '../routing/routeDeclarations';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
+import { usePageLanguage } from '../routing/usePageLanguage';
 import { formatDay } from './formatting';
 import type { ApplicationStatus, MyApplication } from './types';
-import { usePageLanguage } from './usePageLanguage';
 
 const statusTone: Record<ApplicationStatus, TagPillTone> = {
   sent: 'neutral',
@@ -27,7 +28,8 @@ const statusTone: Record<ApplicationStatus, TagPillTone> = {
 /** /my-applications: the applications of the past 90 days (spec §9), newest first, with status. */
 export function ApplicationsList({ applications }: { applications: readonly MyApplication[] }) {
   const t = useMessages();
-  const { locale, href } = usePageLanguage();
+  const locale = usePageLanguage();
+  const href = useLocalizedHref();
   if (applications.length === 0) {
     return (
       <EmptyState

@@ -15,12 +15,12 @@ import { useState } from 'react';
 import { browserApi } from '../api/browserApi';
 import { fieldMessage } from '../forms/fieldMessage';
 import { useMessages } from '../i18n/useMessages';
+import { usePageLanguage } from '../routing/usePageLanguage';
 import { downloadFile } from './downloadFile';
 import { failureText } from './failureText';
 import { formatDay, formatMegabytes } from './formatting';
 import type { StoredFile, UserProfile } from './types';
 import { uploadWithProgress } from './uploadWithProgress';
-import { usePageLanguage } from './usePageLanguage';
 
 export interface CvSectionProps {
   /** The saved CV, or null. */
@@ -32,7 +32,7 @@ export interface CvSectionProps {
 /** /user/cv: upload, replace, download and delete the saved CV. */
 export function CvSection({ cv, initialProgress }: CvSectionProps) {
   const t = useMessages();
-  const { locale } = usePageLanguage();
+  const locale = usePageLanguage();
   const { toast } = useToast();
   const [saved, setSaved] = useState(cv);
   const [uploading, setUploading] = useState<{ name: string; size: number } | null>(

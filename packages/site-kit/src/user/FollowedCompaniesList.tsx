@@ -1,9 +1,9 @@
 import { CompanyCard } from '@allas/ui';
 import { browserApi } from '../api/browserApi';
 import { mediaSrc } from '../api/mediaSrc';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { RemovableCardList } from './RemovableCardList';
 import type { FollowedCompany } from './types';
-import { usePageLanguage } from './usePageLanguage';
 
 /** The api's follow toggle (POST /companies/:id/save-company-to-user); it answers the new state. */
 async function toggleFollow(company: FollowedCompany, locale: string): Promise<boolean> {
@@ -19,7 +19,7 @@ async function toggleFollow(company: FollowedCompany, locale: string): Promise<b
  * uses the api's toggle and drops the card once the api says the company is no longer followed.
  */
 export function FollowedCompaniesList({ companies }: { companies: readonly FollowedCompany[] }) {
-  const { href } = usePageLanguage();
+  const href = useLocalizedHref();
   return (
     <RemovableCardList
       listPath="/followed-companies"

@@ -6,9 +6,9 @@ import { FormShell } from '../forms/FormShell';
 import { showServerFieldErrors } from '../forms/serverFieldErrors';
 import { useSiteForm } from '../forms/useSiteForm';
 import { useMessages } from '../i18n/useMessages';
+import { usePageLanguage } from '../routing/usePageLanguage';
 import type { UserProfile } from './types';
 import { useOutcomeToast } from './useOutcomeToast';
-import { usePageLanguage } from './usePageLanguage';
 
 interface LinkedInValues {
   linkedInUrl: string;
@@ -17,7 +17,7 @@ interface LinkedInValues {
 /** /user/linkedin: sets or removes the LinkedIn profile URL (PUT /profile/linkedin). */
 export function LinkedInForm({ linkedInUrl }: { linkedInUrl: string | null }) {
   const t = useMessages();
-  const { locale } = usePageLanguage();
+  const locale = usePageLanguage();
   const { succeeded, failed } = useOutcomeToast();
   const [stored, setStored] = useState(linkedInUrl);
   const [removing, setRemoving] = useState(false);

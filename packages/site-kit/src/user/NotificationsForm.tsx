@@ -2,9 +2,9 @@ import { Stack, Switch } from '@allas/ui';
 import { useState } from 'react';
 import { browserApi } from '../api/browserApi';
 import { useMessages } from '../i18n/useMessages';
+import { usePageLanguage } from '../routing/usePageLanguage';
 import type { UserProfile } from './types';
 import { useOutcomeToast } from './useOutcomeToast';
-import { usePageLanguage } from './usePageLanguage';
 
 type Notifications = UserProfile['notifications'];
 const topics = ['jobAlerts', 'applicationNews', 'followedCompanies'] as const;
@@ -15,7 +15,7 @@ const topics = ['jobAlerts', 'applicationNews', 'followedCompanies'] as const;
  */
 export function NotificationsForm({ notifications }: { notifications: Notifications }) {
   const t = useMessages();
-  const { locale } = usePageLanguage();
+  const locale = usePageLanguage();
   const { succeeded, failed } = useOutcomeToast();
   const [state, setState] = useState(notifications);
   const [saving, setSaving] = useState<keyof Notifications | null>(null);

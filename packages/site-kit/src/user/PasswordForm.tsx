@@ -6,8 +6,8 @@ import { NewPasswordField } from '../forms/NewPasswordField';
 import { showServerFieldErrors } from '../forms/serverFieldErrors';
 import { useSiteForm } from '../forms/useSiteForm';
 import { useMessages } from '../i18n/useMessages';
+import { usePageLanguage } from '../routing/usePageLanguage';
 import { useOutcomeToast } from './useOutcomeToast';
-import { usePageLanguage } from './usePageLanguage';
 
 interface PasswordValues {
   currentPassword: string;
@@ -20,7 +20,7 @@ const fieldNames = ['currentPassword', 'password', 'passwordConfirmation'] as co
 /** /user/change-password: the current password and the new one twice (PUT /profile/password). */
 export function PasswordForm() {
   const t = useMessages();
-  const { locale } = usePageLanguage();
+  const locale = usePageLanguage();
   const { succeeded, failed } = useOutcomeToast();
   const { field, handleSubmit, setError, reset, isSubmitting, watch } = useSiteForm<PasswordValues>(
     passwordChangeSchema,

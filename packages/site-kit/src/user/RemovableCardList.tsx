@@ -5,8 +5,9 @@ import { browserApi } from '../api/browserApi';
 import type { MessageId } from '../i18n/catalogs';
 import { useMessages } from '../i18n/useMessages';
 import { isRegistered } from '../routing/routeDeclarations';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
+import { usePageLanguage } from '../routing/usePageLanguage';
 import { useOutcomeToast } from './useOutcomeToast';
-import { usePageLanguage } from './usePageLanguage';
 
 /** The catalog entries of one list: `<prefix>.empty`, `.emptyHint`, `.count` and `.removed`. */
 type ListMessages = 'user.savedJobs' | 'user.followed';
@@ -39,7 +40,8 @@ export function RemovableCardList<T extends { id: string }>({
   renderCard,
 }: RemovableCardListProps<T>) {
   const t = useMessages();
-  const { locale, href } = usePageLanguage();
+  const locale = usePageLanguage();
+  const href = useLocalizedHref();
   const { succeeded, failed } = useOutcomeToast();
   const [pending, setPending] = useState<string | null>(null);
   const { data = [], mutate } = useSWR<readonly T[]>(

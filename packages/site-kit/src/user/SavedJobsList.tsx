@@ -2,16 +2,16 @@ import { JobCard } from '@allas/ui';
 import { browserApi } from '../api/browserApi';
 import { mediaSrc } from '../api/mediaSrc';
 import { jobPath } from '../jobs/jobData';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { RemovableCardList } from './RemovableCardList';
 import type { SavedJob } from './types';
-import { usePageLanguage } from './usePageLanguage';
 
 /**
  * /saved-jobs: the saved jobs as job cards, each with its save toggle to unsave it
  * (DELETE /saved-jobs/:id).
  */
 export function SavedJobsList({ jobs }: { jobs: readonly SavedJob[] }) {
-  const { href } = usePageLanguage();
+  const href = useLocalizedHref();
   return (
     <RemovableCardList
       listPath="/saved-jobs"

@@ -2,7 +2,7 @@ import { Box, Column, Columns, Container, Heading, Link, Stack, Text } from '@al
 import type { ReactNode } from 'react';
 import { useMessages } from '../i18n/useMessages';
 import { isRegistered } from '../routing/routeDeclarations';
-import { usePageLanguage } from './usePageLanguage';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { userSections } from './userSections';
 
 export interface UserPageLayoutProps {
@@ -21,7 +21,7 @@ export interface UserPageLayoutProps {
  */
 export function UserPageLayout({ current, title, intro, children }: UserPageLayoutProps) {
   const t = useMessages();
-  const { href } = usePageLanguage();
+  const href = useLocalizedHref();
   const sections = userSections.filter(
     (section) => section.route === current || isRegistered(section.route),
   );

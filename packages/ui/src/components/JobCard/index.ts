@@ -1,3 +1,4 @@
+export { formatMoney, formatMoneyRange } from './formatMoney';
 export { JobCard, type JobCardProps, type JobCardStrings } from './JobCard';
 export {
   type JobCardHeadingLevel,

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import type { ChromeStrings } from '../../provider/chromeStrings';
 import { useUi } from '../../provider/hooks';
 import { useStrings } from '../../provider/useStrings';
-import { formatMoney } from '../JobCard/formatters';
+import { formatMoney } from '../JobCard/formatMoney';
 import type { SalaryCurrency } from '../JobCard/jobSalary';
 import * as css from './SalaryBreakdown.css';
 import type { SalaryRowKind } from './salaryBreakdownOptions';

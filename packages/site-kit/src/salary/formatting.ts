@@ -1,12 +1,5 @@
 import { dateTimeFormat, type Locale, numberFormat } from '@allas/core';
 
-/** Whole amounts of the calculators and statistics: "500 000 Ft", "5.200 RON", "HUF 500,000". */
-export function formatMoneyAmount(amount: number, currency: 'HUF' | 'RON', locale: Locale): string {
-  return numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-    amount,
-  );
-}
-
 /** A plain number in the language's grouping: "1 000 000 000". */
 export function formatAmount(amount: number, locale: Locale): string {
   return numberFormat(locale, { maximumFractionDigits: 0 }).format(amount);

@@ -1,0 +1,15 @@
+import { useLocation, useNavigate, useNavigation } from 'react-router';
+
+/**
+ * What a list route needs from the router: going to a new query of this page (without jumping to
+ * the top), and whether that is still loading.
+ */
+export function useListNavigation() {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const goTo = (href: string) => navigate(href, { preventScrollReset: true });
+  const busy =
+    navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+  return { goTo, busy };
+}

@@ -1,0 +1,45 @@
+import '../styles';
+import { site } from 'virtual:allas/site';
+import { UiProvider } from '@allas/ui';
+import type { ReactNode } from 'react';
+import { RouterLink } from './RouterLink';
+import { SiteApp } from './SiteApp';
+import { SiteDocument } from './SiteDocument';
+import { SiteErrorBoundary } from './SiteErrorBoundary';
+import { usePageLocale } from './useRootData';
+
+// The root route of both sites, its rendering half (the data half is siteRootData.ts); each site's
+// `app/root.tsx` re-exports both. The site it serves is the site's own `app/site.ts`, which
+// siteViteConfig resolves `virtual:allas/site` to. (A factory called with the site in
+// `app/root.tsx` cannot do: react-router drops `middleware` and `loader` from the browser build
+// only when they are exported by name, not as members of an object.)
+
+export function Layout({ children }: { children: ReactNode }) {
+  return <SiteDocument site={site}>{children}</SiteDocument>;
+}
+
+/** UiProvider with the site's theme, the page's language and the router's link. */
+function SiteUi({ children }: { children: ReactNode }) {
+  const locale = usePageLocale(site);
+  return (
+    <UiProvider theme={site.theme} locale={locale} linkComponent={RouterLink}>
+      {children}
+    </UiProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteUi>
+      <SiteApp site={site} />
+    </SiteUi>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <SiteUi>
+      <SiteErrorBoundary site={site} />
+    </SiteUi>
+  );
+}

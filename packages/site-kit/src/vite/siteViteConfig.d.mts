@@ -1,0 +1,7 @@
+import type { PluginOption, UserConfigFnObject } from 'vite';
+
+/** See siteViteConfig.mjs. */
+export function siteViteConfig(plugins: {
+  reactRouter: () => PluginOption;
+  vanillaExtractPlugin: () => PluginOption;
+}): UserConfigFnObject;

@@ -1,0 +1,59 @@
+import type { Locale } from '../../provider/locales';
+import { intlLocales } from '../private/intlLocale';
+import type { SalaryCurrency } from './jobSalary';
+
+type SignDisplay = Intl.NumberFormatOptions['signDisplay'];
+
+// Building an Intl formatter costs far more than using one, and a page of job cards formats
+// hundreds of amounts: each locale, currency and sign display is built once.
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The one money format of allas (the sites use it too): forints in whole forints (the fillér left
+ * circulation in 1999); lei and euros to the cent, but whole amounts without ",00". Every salary of
+ * a job ad and every figure of the calculator is a whole amount, so they show as job boards show
+ * them ("5.200 RON"), and an amount with cents (an hourly €25.50) is never rounded into another.
+ */
+function moneyFormat(
+  currency: SalaryCurrency,
+  locale: Locale,
+  signDisplay: SignDisplay = 'auto',
+): Intl.NumberFormat {
+  const key = `${currency}|${locale}|${signDisplay}`;
+  let format = formats.get(key);
+  if (format === undefined) {
+    const digits = currency === 'HUF' ? 0 : 2;
+    format = new Intl.NumberFormat(intlLocales[locale], {
+      style: 'currency',
+      currency,
+      signDisplay,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      trailingZeroDisplay: 'stripIfInteger',
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** hu: "500 000 Ft", ro: "5.200 RON" and "4.500,50 RON", en: "€1,200" and "€25.50". */
+export function formatMoney(
+  amount: number,
+  currency: SalaryCurrency,
+  locale: Locale,
+  signDisplay?: SignDisplay,
+): string {
+  return moneyFormat(currency, locale, signDisplay).format(amount);
+}
+
+/** A range with the currency once: "400 000–600 000 Ft", or one amount when both ends are equal. */
+export function formatMoneyRange(
+  min: number,
+  max: number,
+  currency: SalaryCurrency,
+  locale: Locale,
+): string {
+  return min === max
+    ? formatMoney(min, currency, locale)
+    : moneyFormat(currency, locale).formatRange(min, max);
+}

@@ -1,6 +1,0 @@
-import type { Config } from '@react-router/dev/config';
-
-export default {
-  ssr: true,
-  appDirectory: 'app',
-} satisfies Config;
