@@ -15,6 +15,7 @@ export function companyColumns(now: Date, userId: number | null) {
     ${userId === null ? sql`false` : sql`EXISTS (SELECT 1 FROM company_follows f WHERE f.company_id = c.id AND f.user_id = ${userId})`} AS followed`;
 }
 
+/** Companies as the public sees them: published ones only (a registered company is not, until it publishes). */
 export async function selectCompanies(
   db: Kysely<Database>,
   options: {
@@ -28,7 +29,7 @@ export async function selectCompanies(
 ) {
   const result =
     await sql<CompanyRow>`SELECT ${companyColumns(options.now, options.userId)} FROM companies c
-    WHERE ${options.where} ORDER BY ${options.order ?? sql`c.name, c.id`}
+    WHERE c.published_at IS NOT NULL AND (${options.where}) ORDER BY ${options.order ?? sql`c.name, c.id`}
     LIMIT ${options.limit} OFFSET ${options.offset ?? 0}`.execute(db);
   return result.rows;
 }

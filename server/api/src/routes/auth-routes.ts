@@ -27,23 +27,14 @@ import { bearerToken, SESSION_COOKIE, XSRF_COOKIE } from '../http/mount-routes.t
 import { defineRoute } from '../http/route.ts';
 import { translate } from '../i18n/messages.ts';
 import { toE164 } from '../users/e164.ts';
+import { currentLegalVersion } from '../users/legal-versions.ts';
 import { loadProfile } from '../users/profile.ts';
+import { sendWelcomeMail } from '../users/welcome-mail.ts';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
 
 const clientIp = (ctx: Context) => ctx.ip || 'unknown';
 const sleep = (ms: number) => (ms > 0 ? new Promise((done) => setTimeout(done, ms)) : undefined);
-
-async function currentLegalVersion(deps: AppDeps, docType: string, region: string) {
-  const row = await deps.db
-    .selectFrom('legal_documents')
-    .select('version')
-    .where('doc_type', '=', docType)
-    .where('region', '=', region as 'hu' | 'ro')
-    .orderBy('published_at', 'desc')
-    .executeTakeFirst();
-  return row?.version ?? null;
-}
 
 export function authRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -204,17 +195,7 @@ export function authRoutes(deps: AppDeps) {
           .executeTakeFirst();
         if (!inserted) throw fieldError('email', 'auth.emailTaken');
         const userId = Number(inserted.id);
-        // The account exists now: a relay that fails to take the welcome mail must not turn the
-        // registration into an error (the user would retry and be told the address is taken).
-        await deps.mailer
-          .send({
-            to: body.email,
-            subject: translate('mail.welcome.subject', locale),
-            text: translate('mail.welcome.body', locale, { name: body.firstName }),
-            kind: 'welcome',
-            locale,
-          })
-          .catch((error: unknown) => deps.logger.warn({ err: error }, 'welcome mail not sent'));
+        await sendWelcomeMail(deps, body, locale);
         const { token, expiresAt } = await issueBearerToken(db, userId, deps.now());
         return [{ token, expiresAt: expiresAt.toISOString(), user: await loadProfile(db, userId) }];
       },

@@ -66,13 +66,11 @@ export function companyRoutes(deps: AppDeps) {
         if (query.extras.includes('homeOffice'))
           conds.push({ dim: 'extras', cond: sql`c.home_office` });
         if (query.extras.includes('remote')) conds.push({ dim: 'extras', cond: sql`c.remote` });
+        // A registered company is listed once its page is published (issue 12).
+        const base = sql`c.country = ${country} AND c.published_at IS NOT NULL`;
         const whereExcept = (dim?: (typeof conds)[number]['dim']) =>
-          sql.join(
-            [sql`c.country = ${country}`, ...conds.filter((c) => c.dim !== dim).map((c) => c.cond)],
-            sql` AND `,
-          );
+          sql.join([base, ...conds.filter((c) => c.dim !== dim).map((c) => c.cond)], sql` AND `);
         const where = whereExcept();
-        const base = sql`c.country = ${country}`;
         const [rows, total, industries, sizes, locations] = await Promise.all([
           selectCompanies(db, {
             where,
@@ -203,6 +201,7 @@ export function companyRoutes(deps: AppDeps) {
           .selectFrom('companies')
           .select('id')
           .where('id', '=', params.id)
+          .where('published_at', 'is not', null)
           .executeTakeFirst();
         if (!company) throw notFound();
         const removed = await db

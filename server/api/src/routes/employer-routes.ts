@@ -1,0 +1,42 @@
+import { employerRegistrationBodySchema, loginAnswerSchema } from '@allas/core';
+import type { AppDeps } from '../app-deps.ts';
+import { newPasswordFieldProblem } from '../auth/new-password.ts';
+import { issueBearerToken } from '../auth/sessions.ts';
+import { registerEmployer } from '../employers/employer-registration.ts';
+import { fieldError } from '../http/api-error.ts';
+import { defineRoute } from '../http/route.ts';
+import { INDUSTRIES } from '../seed/content/companies.ts';
+import { loadProfile } from '../users/profile.ts';
+import { sendWelcomeMail } from '../users/welcome-mail.ts';
+
+/** The employer side (issue 12): accounts first; the dashboard's routes follow. */
+export function employerRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/employer/register',
+      tag: 'employer',
+      summary:
+        'Registers an employer: the company (tax number checked for the site), its owner, and logs in',
+      access: 'public',
+      status: 201,
+      body: employerRegistrationBodySchema,
+      response: loginAnswerSchema,
+      errors: [419, 422],
+      async handle({ body, locale }) {
+        // Before the captcha, which is spent once verified: a weak password is fixed and resent.
+        const weak = newPasswordFieldProblem(body.password, body);
+        if (weak) throw fieldError('password', weak.key);
+        if (!INDUSTRIES.some((industry) => industry.key === body.industry)) {
+          throw fieldError('industry', 'validation.option.invalid');
+        }
+        await deps.captcha.verify(body.captcha);
+        const userId = await registerEmployer(deps, body);
+        await sendWelcomeMail(deps, body, locale);
+        const { token, expiresAt } = await issueBearerToken(db, userId, deps.now());
+        return [{ token, expiresAt: expiresAt.toISOString(), user: await loadProfile(db, userId) }];
+      },
+    }),
+  ];
+}
