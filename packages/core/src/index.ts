@@ -94,6 +94,24 @@ export {
   withSamePassword,
 } from './api/contractFields';
 export {
+  defineEndpoint,
+  type Endpoint,
+  type EndpointAccess,
+  type EndpointAnswer,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResult,
+  type HttpMethod,
+} from './api/endpoint';
+export {
+  type AnyEndpoint,
+  type EndpointAt,
+  type Endpoints,
+  endpoints,
+  type PathsOf,
+} from './api/endpoints';
+export {
   contactFormTopics,
   type LeadFormKind,
   leadFormBodySchemas,

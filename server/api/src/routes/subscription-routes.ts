@@ -1,16 +1,4 @@
-import {
-  deletedResponseSchema,
-  jobAlertChangeBodySchema,
-  jobAlertListSchema,
-  jobAlertParamsSchema,
-  jobAlertSubscribeBodySchema,
-  jobAlertViewSchema,
-  mailedTokenBodySchema,
-  newsletterConfirmedSchema,
-  newsletterSubscribeBodySchema,
-  pendingSubscriptionSchema,
-  unsubscribedResponseSchema,
-} from '@allas/core';
+import { endpoints } from '@allas/core';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
 import { admitSubmission } from '../auth/admit-submission.ts';
@@ -111,248 +99,150 @@ export function subscriptionRoutes(deps: AppDeps) {
   };
 
   return [
-    defineRoute({
-      method: 'post',
-      path: '/job-alerts',
-      tag: 'job alerts',
-      summary:
-        'Subscribes to daily or weekly job alerts (guests: email + captcha); double opt-in by mail',
-      access: 'optional-user',
-      status: 201,
-      body: jobAlertSubscribeBodySchema,
-      response: pendingSubscriptionSchema,
-      errors: [419, 429],
-      async handle({ ctx, body, user, locale }) {
-        await admitSubmission(deps, 'forms', { ctx, user, captcha: body.captcha });
-        const email = user ? user.email : body.email;
-        if (!email) throw fieldError('email', 'validation.email.required');
-        const [categoryIds, locationIds] = await Promise.all([
-          idsOf('categories', body.categories, 'categories'),
-          idsOf('locations', body.locations, 'locations'),
-        ]);
-        const confirm = randomToken();
-        const manage = randomToken();
-        const row = await db
-          .insertInto('job_alerts')
-          .values({
-            user_id: user?.id ?? null,
-            email,
-            locale,
-            region: body.region,
-            frequency: body.frequency,
-            category_ids: categoryIds,
-            location_ids: locationIds,
-            keywords: body.keywords,
+    defineRoute(endpoints.jobAlertSubscribe, async ({ ctx, body, user, locale }) => {
+      await admitSubmission(deps, 'forms', { ctx, user, captcha: body.captcha });
+      const email = user ? user.email : body.email;
+      if (!email) throw fieldError('email', 'validation.email.required');
+      const [categoryIds, locationIds] = await Promise.all([
+        idsOf('categories', body.categories, 'categories'),
+        idsOf('locations', body.locations, 'locations'),
+      ]);
+      const confirm = randomToken();
+      const manage = randomToken();
+      const row = await db
+        .insertInto('job_alerts')
+        .values({
+          user_id: user?.id ?? null,
+          email,
+          locale,
+          region: body.region,
+          frequency: body.frequency,
+          category_ids: categoryIds,
+          location_ids: locationIds,
+          keywords: body.keywords,
+          confirm_token_hash: hashToken(confirm),
+          manage_token_hash: hashToken(manage),
+          confirmed_at: null,
+          created_at: deps.now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await mailConfirmation(email, locale, body.region, 'job-alert', confirm, manage);
+      return {
+        id: String(row.id),
+        confirmed: false,
+        message: translate('notice.subscriptionConfirmationSent', locale),
+      };
+    }),
+    defineRoute(endpoints.jobAlertConfirm, async ({ body }) => {
+      const row = await db
+        .updateTable('job_alerts')
+        .set({ confirmed_at: deps.now(), confirm_token_hash: null })
+        .where('confirm_token_hash', '=', hashToken(body.token))
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      return toAlert(row);
+    }),
+    defineRoute(endpoints.jobAlertUnsubscribe, async ({ body }) => {
+      const row = await db
+        .deleteFrom('job_alerts')
+        .where('manage_token_hash', '=', hashToken(body.token))
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      return { unsubscribed: true as const };
+    }),
+    defineRoute(endpoints.jobAlerts, async ({ user }) => {
+      const rows = await db
+        .selectFrom('job_alerts')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .orderBy('id')
+        .execute();
+      return Promise.all(rows.map(toAlert));
+    }),
+    defineRoute(endpoints.jobAlertChange, async ({ user, params, body }) => {
+      await ownAlert(user, params.id);
+      const categoryIds = body.categories
+        ? await idsOf('categories', body.categories, 'categories')
+        : undefined;
+      const locationIds = body.locations
+        ? await idsOf('locations', body.locations, 'locations')
+        : undefined;
+      const row = await db
+        .updateTable('job_alerts')
+        .set({
+          ...(body.frequency ? { frequency: body.frequency } : {}),
+          ...(categoryIds ? { category_ids: categoryIds } : {}),
+          ...(locationIds ? { location_ids: locationIds } : {}),
+          ...(body.keywords !== undefined ? { keywords: body.keywords } : {}),
+        })
+        .where('id', '=', params.id)
+        .where('user_id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toAlert(row);
+    }),
+    defineRoute(endpoints.jobAlertDelete, async ({ user, params }) => {
+      await ownAlert(user, params.id);
+      await db
+        .deleteFrom('job_alerts')
+        .where('id', '=', params.id)
+        .where('user_id', '=', user.id)
+        .execute();
+      return { deleted: true as const };
+    }),
+    defineRoute(endpoints.newsletterSubscribe, async ({ ctx, body, user, locale }) => {
+      await admitSubmission(deps, 'forms', { ctx, user, captcha: body.captcha });
+      const confirm = randomToken();
+      const manage = randomToken();
+      // A repeated subscription renews the tokens and mails again; it never reveals whether the
+      // address was already on the list.
+      const row = await db
+        .insertInto('newsletter_subscriptions')
+        .values({
+          email: body.email,
+          list: body.list,
+          locale,
+          confirm_token_hash: hashToken(confirm),
+          manage_token_hash: hashToken(manage),
+          confirmed_at: null,
+          created_at: deps.now(),
+        })
+        .onConflict((oc) =>
+          oc.expression(sql`lower(email), list`).doUpdateSet({
             confirm_token_hash: hashToken(confirm),
             manage_token_hash: hashToken(manage),
-            confirmed_at: null,
-            created_at: deps.now(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await mailConfirmation(email, locale, body.region, 'job-alert', confirm, manage);
-        return {
-          id: String(row.id),
-          confirmed: false,
-          message: translate('notice.subscriptionConfirmationSent', locale),
-        };
-      },
+          }),
+        )
+        .returning(['id', 'confirmed_at'])
+        .executeTakeFirstOrThrow();
+      await mailConfirmation(body.email, locale, body.region, 'newsletter', confirm, manage);
+      return {
+        id: String(row.id),
+        confirmed: false,
+        message: translate('notice.subscriptionConfirmationSent', locale),
+      };
     }),
-    defineRoute({
-      method: 'post',
-      path: '/job-alerts/confirm',
-      tag: 'job alerts',
-      summary: 'Confirms an alert with the token from its mail (no XSRF: the token is the proof)',
-      access: 'public',
-      csrf: false,
-      body: mailedTokenBodySchema,
-      response: jobAlertViewSchema,
-      errors: [404],
-      async handle({ body }) {
-        const row = await db
-          .updateTable('job_alerts')
-          .set({ confirmed_at: deps.now(), confirm_token_hash: null })
-          .where('confirm_token_hash', '=', hashToken(body.token))
-          .returningAll()
-          .executeTakeFirst();
-        if (!row) throw notFound();
-        return toAlert(row);
-      },
+    defineRoute(endpoints.newsletterConfirm, async ({ body }) => {
+      const row = await db
+        .updateTable('newsletter_subscriptions')
+        .set({ confirmed_at: deps.now(), confirm_token_hash: null })
+        .where('confirm_token_hash', '=', hashToken(body.token))
+        .returning('list')
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      return { list: row.list, confirmed: true as const };
     }),
-    defineRoute({
-      method: 'post',
-      path: '/job-alerts/unsubscribe',
-      tag: 'job alerts',
-      summary: 'One-click unsubscribe with the token from any alert mail (no XSRF, no login)',
-      access: 'public',
-      csrf: false,
-      body: mailedTokenBodySchema,
-      response: unsubscribedResponseSchema,
-      errors: [404],
-      async handle({ body }) {
-        const row = await db
-          .deleteFrom('job_alerts')
-          .where('manage_token_hash', '=', hashToken(body.token))
-          .returning('id')
-          .executeTakeFirst();
-        if (!row) throw notFound();
-        return { unsubscribed: true as const };
-      },
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/job-alerts',
-      tag: 'job alerts',
-      summary: 'The signed-in user’s job alerts',
-      access: 'user',
-      response: jobAlertListSchema,
-      errors: [401],
-      async handle({ user }) {
-        const rows = await db
-          .selectFrom('job_alerts')
-          .selectAll()
-          .where('user_id', '=', user.id)
-          .orderBy('id')
-          .execute();
-        return Promise.all(rows.map(toAlert));
-      },
-    }),
-    defineRoute({
-      method: 'patch',
-      path: '/job-alerts/:id',
-      tag: 'job alerts',
-      summary: 'Changes an own alert (frequency, categories, locations, keywords)',
-      access: 'user',
-      params: jobAlertParamsSchema,
-      body: jobAlertChangeBodySchema,
-      response: jobAlertViewSchema,
-      errors: [401, 404, 419],
-      async handle({ user, params, body }) {
-        await ownAlert(user, params.id);
-        const categoryIds = body.categories
-          ? await idsOf('categories', body.categories, 'categories')
-          : undefined;
-        const locationIds = body.locations
-          ? await idsOf('locations', body.locations, 'locations')
-          : undefined;
-        const row = await db
-          .updateTable('job_alerts')
-          .set({
-            ...(body.frequency ? { frequency: body.frequency } : {}),
-            ...(categoryIds ? { category_ids: categoryIds } : {}),
-            ...(locationIds ? { location_ids: locationIds } : {}),
-            ...(body.keywords !== undefined ? { keywords: body.keywords } : {}),
-          })
-          .where('id', '=', params.id)
-          .where('user_id', '=', user.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return toAlert(row);
-      },
-    }),
-    defineRoute({
-      method: 'delete',
-      path: '/job-alerts/:id',
-      tag: 'job alerts',
-      summary: 'Deletes an own alert',
-      access: 'user',
-      params: jobAlertParamsSchema,
-      response: deletedResponseSchema,
-      errors: [401, 404, 419],
-      async handle({ user, params }) {
-        await ownAlert(user, params.id);
-        await db
-          .deleteFrom('job_alerts')
-          .where('id', '=', params.id)
-          .where('user_id', '=', user.id)
-          .execute();
-        return { deleted: true as const };
-      },
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/newsletters/subscribe',
-      tag: 'newsletters',
-      summary:
-        'Subscribes to a newsletter (IT jobs, office jobs, lovable workplaces); double opt-in by mail',
-      access: 'optional-user',
-      status: 201,
-      body: newsletterSubscribeBodySchema,
-      response: pendingSubscriptionSchema,
-      errors: [419, 429],
-      async handle({ ctx, body, user, locale }) {
-        await admitSubmission(deps, 'forms', { ctx, user, captcha: body.captcha });
-        const confirm = randomToken();
-        const manage = randomToken();
-        // A repeated subscription renews the tokens and mails again; it never reveals whether the
-        // address was already on the list.
-        const row = await db
-          .insertInto('newsletter_subscriptions')
-          .values({
-            email: body.email,
-            list: body.list,
-            locale,
-            confirm_token_hash: hashToken(confirm),
-            manage_token_hash: hashToken(manage),
-            confirmed_at: null,
-            created_at: deps.now(),
-          })
-          .onConflict((oc) =>
-            oc.expression(sql`lower(email), list`).doUpdateSet({
-              confirm_token_hash: hashToken(confirm),
-              manage_token_hash: hashToken(manage),
-            }),
-          )
-          .returning(['id', 'confirmed_at'])
-          .executeTakeFirstOrThrow();
-        await mailConfirmation(body.email, locale, body.region, 'newsletter', confirm, manage);
-        return {
-          id: String(row.id),
-          confirmed: false,
-          message: translate('notice.subscriptionConfirmationSent', locale),
-        };
-      },
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/newsletters/confirm',
-      tag: 'newsletters',
-      summary: 'Confirms a newsletter subscription with the mailed token',
-      access: 'public',
-      csrf: false,
-      body: mailedTokenBodySchema,
-      response: newsletterConfirmedSchema,
-      errors: [404],
-      async handle({ body }) {
-        const row = await db
-          .updateTable('newsletter_subscriptions')
-          .set({ confirmed_at: deps.now(), confirm_token_hash: null })
-          .where('confirm_token_hash', '=', hashToken(body.token))
-          .returning('list')
-          .executeTakeFirst();
-        if (!row) throw notFound();
-        return { list: row.list, confirmed: true as const };
-      },
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/newsletters/unsubscribe',
-      tag: 'newsletters',
-      summary: 'One-click newsletter unsubscribe with the mailed token',
-      access: 'public',
-      csrf: false,
-      body: mailedTokenBodySchema,
-      response: unsubscribedResponseSchema,
-      errors: [404],
-      async handle({ body }) {
-        const row = await db
-          .deleteFrom('newsletter_subscriptions')
-          .where('manage_token_hash', '=', hashToken(body.token))
-          .returning('id')
-          .executeTakeFirst();
-        if (!row) throw notFound();
-        return { unsubscribed: true as const };
-      },
+    defineRoute(endpoints.newsletterUnsubscribe, async ({ body }) => {
+      const row = await db
+        .deleteFrom('newsletter_subscriptions')
+        .where('manage_token_hash', '=', hashToken(body.token))
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      return { unsubscribed: true as const };
     }),
   ];
 }
