@@ -118,6 +118,12 @@ export {
   leadFormReceivedSchema,
 } from './api/formContract';
 export {
+  type GatewayAuthEndpoint,
+  gatewayAuthEndpoints,
+  type SignInAnswer,
+  signInAnswerSchema,
+} from './api/gatewayAuthEndpoints';
+export {
   categoryTreeResponseSchema,
   dailyFavouriteResponseSchema,
   type JobCard,
@@ -182,6 +188,7 @@ export {
   jobAlertParamsSchema,
   jobAlertSubscribeBodySchema,
   jobAlertViewSchema,
+  type NewsletterList,
   newsletterConfirmedSchema,
   newsletterLists,
   newsletterSubscribeBodySchema,
@@ -269,7 +276,7 @@ export {
   jobLocationSchema,
 } from './job/geo';
 export { type JobExtra, jobExtraSchema, jobExtras } from './job/jobExtras';
-export { type JobLevel, jobLevelSchema, jobLevels } from './job/jobLevels';
+export { isJobLevel, type JobLevel, jobLevelSchema, jobLevels } from './job/jobLevels';
 export { ageRangeSchema, type Job, jobSchema } from './job/jobSchema';
 export {
   defaultJobSearchFilters,

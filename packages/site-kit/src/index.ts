@@ -1,5 +1,5 @@
 // The public surface of @allas/site-kit for the sites (and the gateway's load context type).
-export { ApiError, apiCall } from './api/apiClient';
+export { ApiError, serverApi } from './api/apiClient';
 export { BrowserApiError, browserApi, ensureXsrf } from './api/browserApi';
 export { loaderApi } from './api/loaderApi';
 export { assertKnownGuards, type GuardName, guardNames } from './guards/guardNames';

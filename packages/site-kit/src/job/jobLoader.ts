@@ -1,3 +1,4 @@
+import { toRegionKey } from '@allas/core';
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { ApiError } from '../api/apiClient';
 import { loaderApi } from '../api/loaderApi';
@@ -17,14 +18,15 @@ async function relatedJobs(
   args: LoaderFunctionArgs,
   job: JobDetail,
 ): Promise<JobListItem[] | null> {
-  const query = new URLSearchParams({
-    region: job.region.toLowerCase(),
-    category: job.category,
-    perPage: String(RELATED_JOBS + 1),
-    sort: 'newest',
-  });
   try {
-    const result = await loaderApi<{ items: JobListItem[] }>(args, `/jobs?${query}`);
+    const result = await loaderApi(args).get('/jobs', {
+      query: {
+        region: toRegionKey(job.region),
+        category: job.category,
+        perPage: RELATED_JOBS + 1,
+        sort: 'newest',
+      },
+    });
     return result.items.filter((item) => item.id !== job.id).slice(0, RELATED_JOBS);
   } catch {
     return null;
@@ -39,10 +41,7 @@ export async function jobLoader(args: LoaderFunctionArgs): Promise<JobPageData> 
   const { company_slug: companySlug = '', slug = '' } = args.params;
   let job: JobDetail;
   try {
-    job = await loaderApi<JobDetail>(
-      args,
-      `/jobs/${encodeURIComponent(companySlug)}/${encodeURIComponent(slug)}`,
-    );
+    job = await loaderApi(args).get('/jobs/:companySlug/:slug', { params: { companySlug, slug } });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw data(null, { status: 404 });

@@ -1,4 +1,10 @@
-import { accountUpdateSchema, jobLevels, newsletters, type RegionCode } from '@allas/core';
+import {
+  accountUpdateSchema,
+  isJobLevel,
+  jobLevels,
+  newsletters,
+  type RegionCode,
+} from '@allas/core';
 import { Box, Checkbox, Column, Columns, Heading, PhoneInput, Stack, TextField } from '@allas/ui';
 import { Controller } from 'react-hook-form';
 import { browserApi } from '../api/browserApi';
@@ -54,10 +60,10 @@ export function AccountForm({ profile, categories, regionCode, onSaved }: Accoun
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await browserApi<UserProfile>('/profile', {
-        method: 'PATCH',
+      const saved = await browserApi.patch('/profile', {
         locale,
-        body: values,
+        // The form's schema has checked the levels; the filter tells the types so.
+        body: { ...values, levels: values.levels.filter(isJobLevel) },
       });
       succeeded(t('user.saved'));
       onSaved?.(saved);

@@ -7,10 +7,10 @@ import { usePageLanguage } from './usePageLanguage';
 
 /** The api's follow toggle (POST /companies/:id/save-company-to-user); it answers the new state. */
 async function toggleFollow(company: FollowedCompany, locale: string): Promise<boolean> {
-  const answer = await browserApi<{ followed: boolean }>(
-    `/companies/${company.id}/save-company-to-user`,
-    { method: 'POST', locale },
-  );
+  const answer = await browserApi.post('/companies/:id/save-company-to-user', {
+    params: { id: company.id },
+    locale,
+  });
   return answer.followed;
 }
 
@@ -22,7 +22,8 @@ export function FollowedCompaniesList({ companies }: { companies: readonly Follo
   const { href } = usePageLanguage();
   return (
     <RemovableCardList
-      listPath="/followed-companies"
+      listKey="/followed-companies"
+      load={(locale) => browserApi.get('/followed-companies', { locale })}
       initial={companies}
       remove={async (company, locale) => {
         // The api toggles: if the follow was already gone elsewhere, this call followed again.

@@ -25,8 +25,7 @@ export function NotificationsForm({ notifications }: { notifications: Notificati
     setState({ ...state, [topic]: on });
     setSaving(topic);
     try {
-      const profile = await browserApi<UserProfile>('/profile/notifications', {
-        method: 'PUT',
+      const profile = await browserApi.put('/profile/notifications', {
         locale,
         body: { [topic]: on },
       });

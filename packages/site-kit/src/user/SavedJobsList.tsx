@@ -14,10 +14,11 @@ export function SavedJobsList({ jobs }: { jobs: readonly SavedJob[] }) {
   const { href } = usePageLanguage();
   return (
     <RemovableCardList
-      listPath="/saved-jobs"
+      listKey="/saved-jobs"
+      load={(locale) => browserApi.get('/saved-jobs', { locale })}
       initial={jobs}
       remove={async (job, locale) => {
-        await browserApi(`/saved-jobs/${job.id}`, { method: 'DELETE', locale });
+        await browserApi.delete('/saved-jobs/:jobId', { params: { jobId: job.id }, locale });
       }}
       messages="user.savedJobs"
       emptyIcon="saved"
