@@ -171,6 +171,7 @@ export {
   profileUpdateBodySchema,
 } from './api/profileContract';
 export {
+  API_CALL_TIMEOUT_MS,
   IDEMPOTENT_METHODS,
   MAX_HTTP_RETRIES,
   RETRYABLE_STATUS_CODES,
@@ -431,6 +432,7 @@ export {
 } from './region/regionConfig';
 export { hungaryRegion, regions, romaniaRegion } from './region/regions';
 // Routing and locale resolution
+export type { GatewayRequestContext } from './routing/gatewayRequestContext';
 export {
   buildRoutePath,
   type LocalizedRoute,

@@ -1,8 +1,5 @@
-import { shouldRetryRequest } from '@allas/core';
+import { API_CALL_TIMEOUT_MS, shouldRetryRequest } from '@allas/core';
 import { createTypedApi, type TypedApi } from './typedApi';
-
-/** How long a server-side api call may take before the page gives up on it. */
-export const API_TIMEOUT_MS = 5000;
 
 export class ApiError extends Error {
   constructor(
@@ -52,7 +49,7 @@ export function serverApi(options: ApiClientOptions): TypedApi<ServerCallOptions
   const doFetch = options.fetch ?? fetch;
   const baseUrl = options.baseUrl.replace(/\/$/, '');
   return createTypedApi<ServerCallOptions>(async ({ method, path, body, options: call }) => {
-    const timeoutMs = call.timeoutMs ?? options.timeoutMs ?? API_TIMEOUT_MS;
+    const timeoutMs = call.timeoutMs ?? options.timeoutMs ?? API_CALL_TIMEOUT_MS;
     const callHeaders =
       body === undefined ? headers : { ...headers, 'content-type': 'application/json' };
     for (let retriesSoFar = 0; ; retriesSoFar++) {

@@ -1,5 +1,4 @@
-import { cookieTable } from '@allas/core';
-import { API_TIMEOUT_MS } from '../api/apiClient';
+import { API_CALL_TIMEOUT_MS, cookieTable } from '@allas/core';
 
 export type ExchangeOutcome =
   | { ok: true; token: string }
@@ -36,7 +35,7 @@ export async function exchangeSocialCode(input: ExchangeInput): Promise<Exchange
         cookie: `${cookieTable.session.name}=${encodeURIComponent(input.session)}`,
       },
       body: JSON.stringify({ token: input.code }),
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      signal: AbortSignal.timeout(API_CALL_TIMEOUT_MS),
     });
   } catch {
     return { ok: false, reason: 'failed' };
