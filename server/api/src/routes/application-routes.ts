@@ -8,6 +8,7 @@ import { ApiError, fieldError, notFound, unauthenticated } from '../http/api-err
 import { defineRoute } from '../http/route.ts';
 import { translate } from '../i18n/messages.ts';
 import { JOB_CARD_COLUMNS, type JobCardRow, loadCategories, toJobDto } from '../jobs/job-card.ts';
+import { JOB_CARD_FROM } from '../jobs/job-cards.ts';
 import { calendarDay } from '../jobs/job-status.ts';
 import { toE164 } from '../users/e164.ts';
 
@@ -134,8 +135,7 @@ export function applicationRoutes(deps: AppDeps) {
         }
       >`SELECT ${JOB_CARD_COLUMNS}, a.id AS application_id, a.created_at AS applied_at,
             a.status AS application_status, a.method
-          FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id
-          JOIN locations l ON l.id = j.location_id
+          FROM ${JOB_CARD_FROM} JOIN applications a ON a.job_id = j.id
           WHERE a.user_id = ${user.id} AND a.created_at >= ${since}
           ORDER BY a.created_at DESC, a.id DESC`.execute(db);
       const categories = await loadCategories(db);

@@ -14,6 +14,7 @@ import {
 import { ApiError, fieldError } from '../http/api-error.ts';
 import { bearerToken, SESSION_COOKIE, XSRF_COOKIE } from '../http/mount-routes.ts';
 import { defineRoute } from '../http/route.ts';
+import { siteBaseUrl } from '../http/site-base-url.ts';
 import { translate } from '../i18n/messages.ts';
 import { toE164 } from '../users/e164.ts';
 import { loadProfile } from '../users/profile.ts';
@@ -190,8 +191,7 @@ export function authRoutes(deps: AppDeps) {
           })
           .execute();
         const mailLocale = user.locale as typeof locale;
-        const base =
-          mailLocale === 'ro' ? deps.config.PUBLIC_BASE_URL_RO : deps.config.PUBLIC_BASE_URL_HU;
+        const base = siteBaseUrl(deps.config, mailLocale);
         await deps.mailer.send({
           to: body.email,
           subject: translate('mail.reset.subject', mailLocale),

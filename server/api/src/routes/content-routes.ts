@@ -1,10 +1,11 @@
-import { endpoints, toRegionCode } from '@allas/core';
+import { endpoints, type RegionKey, toRegionCode } from '@allas/core';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
 import { toCompanySummary } from '../companies/company-dto.ts';
 import { selectCompanies } from '../companies/company-query.ts';
 import { notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
+import { siteBaseUrl } from '../http/site-base-url.ts';
 import type { Locale } from '../i18n/messages.ts';
 import {
   absoluteUrl,
@@ -13,22 +14,16 @@ import {
   loadCategories,
   toJobDto,
 } from '../jobs/job-card.ts';
+import { JOB_CARD_FROM, openJobsIn, toJobCards } from '../jobs/job-cards.ts';
 import { calendarDay } from '../jobs/job-status.ts';
 
 export function contentRoutes(deps: AppDeps) {
   const { db } = deps;
   const apiUrl = deps.config.PUBLIC_API_URL;
 
-  const openIn = (region: 'hu' | 'ro') => {
-    const country = toRegionCode(region);
-    return sql`j.status = 'published' AND j.country = ${country} AND j.deadline >= ${calendarDay(deps.now(), country)}::date`;
-  };
-  const FROM = sql`jobs j JOIN companies c ON c.id = j.company_id JOIN locations l ON l.id = j.location_id`;
-
-  async function jobCards(rows: JobCardRow[], locale: Locale) {
-    const categories = await loadCategories(db);
-    return rows.map((row) => toJobDto(row, { categories, locale, now: deps.now(), apiUrl }));
-  }
+  const openIn = (region: RegionKey) => openJobsIn(region, deps.now());
+  const jobCards = (rows: JobCardRow[], locale: Locale) =>
+    toJobCards(db, rows, { locale, now: deps.now(), apiUrl });
 
   async function posts(locale: Locale, limit: number, offset = 0) {
     const rows = await db
@@ -78,8 +73,7 @@ export function contentRoutes(deps: AppDeps) {
         .where('banners.locale', '=', locale)
         .orderBy('banners.id')
         .execute();
-      const siteBase =
-        query.region === 'ro' ? deps.config.PUBLIC_BASE_URL_RO : deps.config.PUBLIC_BASE_URL_HU;
+      const siteBase = siteBaseUrl(deps.config, query.region);
       const map: Record<
         string,
         {
@@ -112,8 +106,7 @@ export function contentRoutes(deps: AppDeps) {
         .execute();
       const map: Record<string, Record<string, Record<string, string>>> = {};
       for (const row of rows) {
-        const base =
-          row.region === 'ro' ? deps.config.PUBLIC_BASE_URL_RO : deps.config.PUBLIC_BASE_URL_HU;
+        const base = siteBaseUrl(deps.config, row.region);
         const byRegion = map[row.doc_type] ?? {};
         map[row.doc_type] = byRegion;
         const byLocale = byRegion[row.region] ?? {};
@@ -146,7 +139,7 @@ export function contentRoutes(deps: AppDeps) {
       const [related, jobs, companies] = await Promise.all([
         posts(post.locale, 4),
         post.category_ids.length
-          ? sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${FROM} WHERE ${openIn(query.region)}
+          ? sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM} WHERE ${openIn(query.region)}
                 AND j.category_id = ANY(${post.category_ids}::int[]) ORDER BY j.published_at DESC, j.id DESC LIMIT 4`.execute(
               db,
             )
@@ -206,13 +199,13 @@ export function contentRoutes(deps: AppDeps) {
             now: deps.now(),
             userId: user?.id ?? null,
           }),
-          sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${FROM} WHERE ${openIn(query.region)}
+          sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM} WHERE ${openIn(query.region)}
             ORDER BY ${preference} j.featured DESC, j.published_at DESC, j.id DESC LIMIT 8`.execute(
             db,
           ),
-          sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${FROM} WHERE ${openIn(query.region)} AND j.is_partner
+          sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM} WHERE ${openIn(query.region)} AND j.is_partner
             ORDER BY j.published_at DESC, j.id DESC LIMIT 6`.execute(db),
-          sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${FROM} WHERE ${openIn(query.region)}
+          sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM} WHERE ${openIn(query.region)}
             AND j.daily_favourite_on <= ${calendarDay(deps.now(), country)}::date
             ORDER BY j.daily_favourite_on DESC, j.id LIMIT 1`.execute(db),
           posts(locale, 3),

@@ -1,28 +1,27 @@
-import { decodeUriComponentOrUndefined, endpoints, toRegionCode, toRegionKey } from '@allas/core';
+import {
+  decodeUriComponentOrUndefined,
+  endpoints,
+  type RegionKey,
+  toRegionCode,
+  toRegionKey,
+} from '@allas/core';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
 import { notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
 import type { Locale } from '../i18n/messages.ts';
-import { JOB_CARD_COLUMNS, type JobCardRow, loadCategories, toJobDto } from '../jobs/job-card.ts';
+import { JOB_CARD_COLUMNS, type JobCardRow, loadCategories } from '../jobs/job-card.ts';
+import { JOB_CARD_FROM, openJobsIn, toJobCards } from '../jobs/job-cards.ts';
 import { searchJobs } from '../jobs/job-search.ts';
 import { calendarDay } from '../jobs/job-status.ts';
-
-const FROM = sql`jobs j JOIN companies c ON c.id = j.company_id JOIN locations l ON l.id = j.location_id`;
 
 export function jobRoutes(deps: AppDeps) {
   const { db } = deps;
   const apiUrl = deps.config.PUBLIC_API_URL;
 
-  async function cards(rows: JobCardRow[], locale: Locale) {
-    const categories = await loadCategories(db);
-    return rows.map((row) => toJobDto(row, { categories, locale, now: deps.now(), apiUrl }));
-  }
-
-  const openIn = (region: 'hu' | 'ro') => {
-    const country = toRegionCode(region);
-    return sql`j.status = 'published' AND j.country = ${country} AND j.deadline >= ${calendarDay(deps.now(), country)}::date`;
-  };
+  const cards = (rows: JobCardRow[], locale: Locale) =>
+    toJobCards(db, rows, { locale, now: deps.now(), apiUrl });
+  const openIn = (region: RegionKey) => openJobsIn(region, deps.now());
 
   const landingList = async (slug: string) =>
     db.selectFrom('landing_lists').selectAll().where('slug', '=', slug).executeTakeFirst();
@@ -63,14 +62,14 @@ export function jobRoutes(deps: AppDeps) {
         ? sql`(j.category_id = ANY(${categoryIds}::int[]) OR j.subcategory_ids && ${categoryIds}::int[]) DESC,`
         : sql``;
       const rows =
-        await sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${FROM} WHERE ${openIn(query.region)}
+        await sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM} WHERE ${openIn(query.region)}
           ORDER BY ${preference} j.featured DESC, j.published_at DESC, j.id DESC LIMIT ${query.limit}`.execute(
           db,
         );
       return cards(rows.rows, locale);
     }),
     defineRoute(endpoints.partnerJobs, async ({ query, locale }) => {
-      const rows = await sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${FROM}
+      const rows = await sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM}
           WHERE ${openIn(query.region)} AND j.is_partner ORDER BY j.published_at DESC, j.id DESC LIMIT ${query.limit}`.execute(
         db,
       );
@@ -78,7 +77,7 @@ export function jobRoutes(deps: AppDeps) {
     }),
     defineRoute(endpoints.dailyFavourite, async ({ query, locale }) => {
       const country = toRegionCode(query.region);
-      const rows = await sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${FROM}
+      const rows = await sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM}
           WHERE ${openIn(query.region)} AND j.daily_favourite_on <= ${calendarDay(deps.now(), country)}::date
           ORDER BY j.daily_favourite_on DESC, j.id LIMIT 1`.execute(db);
       return { job: (await cards(rows.rows, locale))[0] ?? null };
@@ -111,7 +110,7 @@ export function jobRoutes(deps: AppDeps) {
     defineRoute(endpoints.jobDetail, async ({ params, user, locale }) => {
       const rows = await sql<
         JobCardRow & { company_id: number }
-      >`SELECT ${JOB_CARD_COLUMNS}, j.company_id FROM ${FROM}
+      >`SELECT ${JOB_CARD_COLUMNS}, j.company_id FROM ${JOB_CARD_FROM}
           WHERE c.slug = ${params.companySlug} AND j.slug = ${params.slug} AND j.status = 'published'`.execute(
         db,
       );

@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
 import { JOB_CARD_COLUMNS, type JobCardRow, loadCategories, toJobDto } from '../jobs/job-card.ts';
+import { JOB_CARD_FROM } from '../jobs/job-cards.ts';
 
 export function savedJobRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -12,8 +13,7 @@ export function savedJobRoutes(deps: AppDeps) {
       const rows = await sql<
         JobCardRow & { saved_at: Date }
       >`SELECT ${JOB_CARD_COLUMNS}, s.created_at AS saved_at
-          FROM saved_jobs s JOIN jobs j ON j.id = s.job_id JOIN companies c ON c.id = j.company_id
-          JOIN locations l ON l.id = j.location_id
+          FROM ${JOB_CARD_FROM} JOIN saved_jobs s ON s.job_id = j.id
           WHERE s.user_id = ${user.id} AND j.status = 'published' ORDER BY s.created_at DESC, j.id DESC`.execute(
         db,
       );

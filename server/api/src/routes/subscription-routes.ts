@@ -5,23 +5,24 @@ import { admitSubmission } from '../auth/admit-submission.ts';
 import { hashToken, randomToken } from '../auth/secrets.ts';
 import { fieldError, notFound } from '../http/api-error.ts';
 import { defineRoute, type SignedInUser } from '../http/route.ts';
+import { siteBaseUrl } from '../http/site-base-url.ts';
 import { type Locale, translate } from '../i18n/messages.ts';
 
 export function subscriptionRoutes(deps: AppDeps) {
   const { db } = deps;
 
-  const siteBase = (region: string) =>
-    region === 'ro' ? deps.config.PUBLIC_BASE_URL_RO : deps.config.PUBLIC_BASE_URL_HU;
+  type Subscription = 'job-alert' | 'newsletter';
+  const tables = { 'job-alert': 'job_alerts', newsletter: 'newsletter_subscriptions' } as const;
 
   async function mailConfirmation(
     to: string,
     locale: Locale,
     region: string,
-    kind: string,
+    kind: Subscription,
     confirm: string,
     manage: string,
   ) {
-    const base = `${siteBase(region)}/${locale}`;
+    const base = `${siteBaseUrl(deps.config, region)}/${locale}`;
     await deps.mailer.send({
       to,
       subject: translate('mail.confirm.subject', locale),
@@ -86,6 +87,43 @@ export function subscriptionRoutes(deps: AppDeps) {
     };
   }
 
+  /**
+   * The double opt-in both subscriptions share: a confirmation token and a management token
+   * (one-click unsubscribe), stored hashed by `store`, mailed in the clear; the answer says a
+   * confirmation mail is on its way.
+   */
+  async function startDoubleOptIn(
+    kind: Subscription,
+    to: { email: string; region: string; locale: Locale },
+    store: (hashes: { confirm_token_hash: string; manage_token_hash: string }) => Promise<{
+      id: number;
+    }>,
+  ) {
+    const confirm = randomToken();
+    const manage = randomToken();
+    const row = await store({
+      confirm_token_hash: hashToken(confirm),
+      manage_token_hash: hashToken(manage),
+    });
+    await mailConfirmation(to.email, to.locale, to.region, kind, confirm, manage);
+    return {
+      id: String(row.id),
+      confirmed: false,
+      message: translate('notice.subscriptionConfirmationSent', to.locale),
+    };
+  }
+
+  /** One-click unsubscribe with the management token of any of the subscription's mails. */
+  async function unsubscribe(kind: Subscription, token: string) {
+    const row = await db
+      .deleteFrom(tables[kind])
+      .where('manage_token_hash', '=', hashToken(token))
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return { unsubscribed: true as const };
+  }
+
   const ownAlert = async (user: SignedInUser, id: number) => {
     const row = await db
       .selectFrom('job_alerts')
@@ -107,32 +145,25 @@ export function subscriptionRoutes(deps: AppDeps) {
         idsOf('categories', body.categories, 'categories'),
         idsOf('locations', body.locations, 'locations'),
       ]);
-      const confirm = randomToken();
-      const manage = randomToken();
-      const row = await db
-        .insertInto('job_alerts')
-        .values({
-          user_id: user?.id ?? null,
-          email,
-          locale,
-          region: body.region,
-          frequency: body.frequency,
-          category_ids: categoryIds,
-          location_ids: locationIds,
-          keywords: body.keywords,
-          confirm_token_hash: hashToken(confirm),
-          manage_token_hash: hashToken(manage),
-          confirmed_at: null,
-          created_at: deps.now(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await mailConfirmation(email, locale, body.region, 'job-alert', confirm, manage);
-      return {
-        id: String(row.id),
-        confirmed: false,
-        message: translate('notice.subscriptionConfirmationSent', locale),
-      };
+      return startDoubleOptIn('job-alert', { email, region: body.region, locale }, (hashes) =>
+        db
+          .insertInto('job_alerts')
+          .values({
+            user_id: user?.id ?? null,
+            email,
+            locale,
+            region: body.region,
+            frequency: body.frequency,
+            category_ids: categoryIds,
+            location_ids: locationIds,
+            keywords: body.keywords,
+            ...hashes,
+            confirmed_at: null,
+            created_at: deps.now(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
     }),
     defineRoute(endpoints.jobAlertConfirm, async ({ body }) => {
       const row = await db
@@ -144,15 +175,7 @@ export function subscriptionRoutes(deps: AppDeps) {
       if (!row) throw notFound();
       return toAlert(row);
     }),
-    defineRoute(endpoints.jobAlertUnsubscribe, async ({ body }) => {
-      const row = await db
-        .deleteFrom('job_alerts')
-        .where('manage_token_hash', '=', hashToken(body.token))
-        .returning('id')
-        .executeTakeFirst();
-      if (!row) throw notFound();
-      return { unsubscribed: true as const };
-    }),
+    defineRoute(endpoints.jobAlertUnsubscribe, ({ body }) => unsubscribe('job-alert', body.token)),
     defineRoute(endpoints.jobAlerts, async ({ user }) => {
       const rows = await db
         .selectFrom('job_alerts')
@@ -195,35 +218,26 @@ export function subscriptionRoutes(deps: AppDeps) {
     }),
     defineRoute(endpoints.newsletterSubscribe, async ({ ctx, body, user, locale }) => {
       await admitSubmission(deps, 'forms', { ctx, user, captcha: body.captcha });
-      const confirm = randomToken();
-      const manage = randomToken();
       // A repeated subscription renews the tokens and mails again; it never reveals whether the
       // address was already on the list.
-      const row = await db
-        .insertInto('newsletter_subscriptions')
-        .values({
-          email: body.email,
-          list: body.list,
-          locale,
-          confirm_token_hash: hashToken(confirm),
-          manage_token_hash: hashToken(manage),
-          confirmed_at: null,
-          created_at: deps.now(),
-        })
-        .onConflict((oc) =>
-          oc.expression(sql`lower(email), list`).doUpdateSet({
-            confirm_token_hash: hashToken(confirm),
-            manage_token_hash: hashToken(manage),
-          }),
-        )
-        .returning(['id', 'confirmed_at'])
-        .executeTakeFirstOrThrow();
-      await mailConfirmation(body.email, locale, body.region, 'newsletter', confirm, manage);
-      return {
-        id: String(row.id),
-        confirmed: false,
-        message: translate('notice.subscriptionConfirmationSent', locale),
-      };
+      return startDoubleOptIn(
+        'newsletter',
+        { email: body.email, region: body.region, locale },
+        (hashes) =>
+          db
+            .insertInto('newsletter_subscriptions')
+            .values({
+              email: body.email,
+              list: body.list,
+              locale,
+              ...hashes,
+              confirmed_at: null,
+              created_at: deps.now(),
+            })
+            .onConflict((oc) => oc.expression(sql`lower(email), list`).doUpdateSet(hashes))
+            .returning('id')
+            .executeTakeFirstOrThrow(),
+      );
     }),
     defineRoute(endpoints.newsletterConfirm, async ({ body }) => {
       const row = await db
@@ -235,14 +249,8 @@ export function subscriptionRoutes(deps: AppDeps) {
       if (!row) throw notFound();
       return { list: row.list, confirmed: true as const };
     }),
-    defineRoute(endpoints.newsletterUnsubscribe, async ({ body }) => {
-      const row = await db
-        .deleteFrom('newsletter_subscriptions')
-        .where('manage_token_hash', '=', hashToken(body.token))
-        .returning('id')
-        .executeTakeFirst();
-      if (!row) throw notFound();
-      return { unsubscribed: true as const };
-    }),
+    defineRoute(endpoints.newsletterUnsubscribe, ({ body }) =>
+      unsubscribe('newsletter', body.token),
+    ),
   ];
 }
