@@ -15,11 +15,13 @@ export {
 } from './api/apiErrorBody';
 export {
   type ApplicationBody,
+  type ApplicationStatus,
   applicationBodySchema,
   applicationParamsSchema,
   applicationSentSchema,
   applicationStatuses,
   formBooleanSchema,
+  type MyApplication,
   myApplicationsSchema,
 } from './api/applicationContract';
 export {
@@ -71,6 +73,7 @@ export {
   coordinatesResponseSchema,
   deletedResponseSchema,
   errorBodySchema,
+  type FacetCount,
   facetCountSchema,
   fileBodySchema,
   givenPasswordSchema,
@@ -124,9 +127,11 @@ export {
   signInAnswerSchema,
 } from './api/gatewayAuthEndpoints';
 export {
+  type CategoryCountTree,
   categoryTreeResponseSchema,
   dailyFavouriteResponseSchema,
   type JobCard,
+  type JobDetail,
   type JobSearchQuery,
   type JobSearchResult,
   jobCardSchema,
@@ -136,6 +141,7 @@ export {
   jobPageQuerySchema,
   jobSearchQuerySchema,
   jobSearchResultSchema,
+  type LocationCount,
   landingListParamsSchema,
   landingListResponseSchema,
   locationListResponseSchema,
@@ -169,6 +175,7 @@ export {
   profileExportSchema,
   profileSchema,
   profileUpdateBodySchema,
+  type StoredFileInfo,
 } from './api/profileContract';
 export {
   API_CALL_TIMEOUT_MS,
@@ -178,6 +185,7 @@ export {
   shouldRetryRequest,
 } from './api/retryPolicy';
 export {
+  type SavedJob,
   savedJobListSchema,
   savedJobParamsSchema,
   savedJobStateSchema,

@@ -18,8 +18,7 @@ export { catalogs, type MessageId } from './i18n/catalogs';
 export { SiteIntl } from './i18n/SiteIntl';
 export { useMessages } from './i18n/useMessages';
 export { JobCardList, type JobCardListProps } from './jobs/JobCardList';
-export type { JobListItem, JobSearchAnswer } from './jobs/jobData';
-export { jobPath } from './jobs/jobData';
+export { jobPath } from './jobs/jobPath';
 export { useJobSaving } from './jobs/useJobSaving';
 export {
   type GatewayRequestContext,

@@ -19,6 +19,8 @@ export interface ApiClientOptions {
   requestId?: string;
   locale?: string;
   timeoutMs?: number;
+  /** More request headers (the social-code exchange sends the visitor's session and XSRF token). */
+  headers?: Readonly<Record<string, string>>;
   /** Aborts the calls with the request they serve (a browser that went away, a navigation). */
   signal?: AbortSignal;
   fetch?: typeof fetch;
@@ -42,7 +44,7 @@ function callSignal(timeoutMs: number, signal: AbortSignal | undefined): AbortSi
  * the caller to show inline or as the error page.
  */
 export function serverApi(options: ApiClientOptions): TypedApi<ServerCallOptions> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.requestId) headers['x-request-id'] = options.requestId;
   if (options.locale) headers['accept-language'] = options.locale;

@@ -1,12 +1,13 @@
+import type { JobCard as JobCardData } from '@allas/core';
 import { JobCard } from '@allas/ui';
 import { useMessages } from '../i18n/useMessages';
-import { type JobListItem, jobPath } from '../jobs/jobData';
+import { jobPath } from '../jobs/jobPath';
 import { HomeSection } from './HomeSection';
 import { jobCardProps } from './jobCardProps';
 import { useSiteHref } from './useSiteHref';
 
 /** The job the editors picked for today, as one wide card. */
-export function DailyFavouriteSection({ job }: { job: JobListItem | null }) {
+export function DailyFavouriteSection({ job }: { job: JobCardData | null }) {
   const t = useMessages();
   const href = useSiteHref();
   if (job === null) return null;

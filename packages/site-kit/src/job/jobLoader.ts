@@ -1,23 +1,19 @@
+import type { JobCard, JobDetail } from '@allas/core';
 import { toRegionKey } from '@allas/core';
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { ApiError } from '../api/apiClient';
 import { loaderApi } from '../api/loaderApi';
-import type { JobListItem } from '../jobs/jobData';
 import { markPageUnavailable } from '../routing/pageAvailability';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
-import type { JobDetail } from './jobData';
 
 /** How many similar jobs the ad shows. */
 export const RELATED_JOBS = 4;
 
 export type JobPageData =
-  | { job: JobDetail; related: JobListItem[] | null }
+  | { job: JobDetail; related: JobCard[] | null }
   | { job: null; related: null };
 
-async function relatedJobs(
-  args: LoaderFunctionArgs,
-  job: JobDetail,
-): Promise<JobListItem[] | null> {
+async function relatedJobs(args: LoaderFunctionArgs, job: JobDetail): Promise<JobCard[] | null> {
   try {
     const result = await loaderApi(args).get('/jobs', {
       query: {

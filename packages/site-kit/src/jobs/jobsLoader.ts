@@ -1,3 +1,4 @@
+import type { CategoryCountTree, JobSearchResult, LocationCount } from '@allas/core';
 import {
   type Banner,
   bannerRegionParam,
@@ -6,7 +7,6 @@ import {
   enumField,
   type FiltersOf,
   type JobSearchFilters,
-  type JobSearchResult,
   jobSearchFiltersFromQuery,
   jobSearchFiltersToEntries,
   MAX_LIST_PAGE,
@@ -19,7 +19,6 @@ import { loaderApi } from '../api/loaderApi';
 import { markPageUnavailable } from '../routing/pageAvailability';
 import { pageContext } from '../routing/requestContext';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
-import type { CategoryNode, JobSearchAnswer, LocationEntry } from './jobData';
 
 /** Jobs per page of every list (the spec leaves the page size open). */
 export const JOBS_PER_PAGE = 20;
@@ -41,9 +40,9 @@ async function savedJobIds(args: Args): Promise<string[]> {
 export interface JobsPageData {
   filters: JobSearchFilters;
   /** null: the search failed (the page says so inline). */
-  result: JobSearchAnswer | null;
-  categories: CategoryNode[];
-  locations: LocationEntry[];
+  result: JobSearchResult | null;
+  categories: CategoryCountTree[];
+  locations: LocationCount[];
   savedIds: string[];
 }
 
@@ -89,7 +88,7 @@ export interface JobListPageData {
   /** The list's own title from the api; null on /junior-jobs, which has its own heading. */
   title: string | null;
   filters: JobListFilters;
-  result: JobSearchAnswer | null;
+  result: JobSearchResult | null;
   /** A company banner of the job-list placement, chosen on the server so the page is stable. */
   banner: Banner | null;
   savedIds: string[];

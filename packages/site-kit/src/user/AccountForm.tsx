@@ -1,3 +1,4 @@
+import type { CategoryCountTree, Profile } from '@allas/core';
 import {
   accountUpdateSchema,
   isJobLevel,
@@ -13,7 +14,6 @@ import { FormShell } from '../forms/FormShell';
 import { showServerFieldErrors } from '../forms/serverFieldErrors';
 import { useSiteForm } from '../forms/useSiteForm';
 import { useMessages } from '../i18n/useMessages';
-import type { CategoryOption, UserProfile } from './types';
 import { useOutcomeToast } from './useOutcomeToast';
 import { usePageLanguage } from './usePageLanguage';
 
@@ -32,14 +32,17 @@ type AccountValues = {
 
 const fieldNames = ['lastName', 'firstName', 'residence', 'phone', 'levels', 'categories'] as const;
 
+/** A category the account can choose (of GET /categories). */
+export type CategoryOption = Pick<CategoryCountTree, 'slug' | 'name'>;
+
 export interface AccountFormProps {
-  profile: UserProfile;
+  profile: Profile;
   /** The region's job categories to choose from. */
   categories: readonly CategoryOption[];
   /** The site's market: phone numbers are read in its country. */
   regionCode: RegionCode;
   /** Called with the saved profile. */
-  onSaved?: (profile: UserProfile) => void;
+  onSaved?: (profile: Profile) => void;
 }
 
 /** The account's personal fields (spec §2: text fields, phone input, category selection). */

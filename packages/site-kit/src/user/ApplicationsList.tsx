@@ -1,3 +1,4 @@
+import type { ApplicationStatus, MyApplication } from '@allas/core';
 import {
   Box,
   ButtonLink,
@@ -13,7 +14,6 @@ import {
 import { useMessages } from '../i18n/useMessages';
 import { isRegistered } from '../routing/routeDeclarations';
 import { formatDay } from './formatting';
-import type { ApplicationStatus, MyApplication } from './types';
 import { usePageLanguage } from './usePageLanguage';
 
 const statusTone: Record<ApplicationStatus, TagPillTone> = {

@@ -1,3 +1,4 @@
+import type { StoredFileInfo } from '@allas/core';
 import { cvFileSchema, MAX_CV_BYTES } from '@allas/core';
 import {
   Alert,
@@ -19,12 +20,11 @@ import { useMessages } from '../i18n/useMessages';
 import { downloadFile } from './downloadFile';
 import { failureText } from './failureText';
 import { formatDay, formatMegabytes } from './formatting';
-import type { StoredFile } from './types';
 import { usePageLanguage } from './usePageLanguage';
 
 export interface CvSectionProps {
   /** The saved CV, or null. */
-  cv: StoredFile | null;
+  cv: StoredFileInfo | null;
   /** Upload progress to show at first (stories); the section tracks its own uploads. */
   initialProgress?: number;
 }

@@ -1,12 +1,12 @@
+import type { CompanySummary } from '@allas/core';
 import { CompanyCard } from '@allas/ui';
 import { browserApi } from '../api/browserApi';
 import { mediaSrc } from '../api/mediaSrc';
 import { RemovableCardList } from './RemovableCardList';
-import type { FollowedCompany } from './types';
 import { usePageLanguage } from './usePageLanguage';
 
 /** The api's follow toggle (POST /companies/:id/save-company-to-user); it answers the new state. */
-async function toggleFollow(company: FollowedCompany, locale: string): Promise<boolean> {
+async function toggleFollow(company: CompanySummary, locale: string): Promise<boolean> {
   const answer = await browserApi.post('/companies/:id/save-company-to-user', {
     params: { id: company.id },
     locale,
@@ -18,7 +18,7 @@ async function toggleFollow(company: FollowedCompany, locale: string): Promise<b
  * /followed-companies: the followed companies as company cards with their follow toggle; stopping
  * uses the api's toggle and drops the card once the api says the company is no longer followed.
  */
-export function FollowedCompaniesList({ companies }: { companies: readonly FollowedCompany[] }) {
+export function FollowedCompaniesList({ companies }: { companies: readonly CompanySummary[] }) {
   const { href } = usePageLanguage();
   return (
     <RemovableCardList

@@ -1,12 +1,12 @@
+import type { Profile } from '@allas/core';
 import { Stack, Switch } from '@allas/ui';
 import { useState } from 'react';
 import { browserApi } from '../api/browserApi';
 import { useMessages } from '../i18n/useMessages';
-import type { UserProfile } from './types';
 import { useOutcomeToast } from './useOutcomeToast';
 import { usePageLanguage } from './usePageLanguage';
 
-type Notifications = UserProfile['notifications'];
+type Notifications = Profile['notifications'];
 const topics = ['jobAlerts', 'applicationNews', 'followedCompanies'] as const;
 
 /**

@@ -1,9 +1,9 @@
+import type { SavedJob } from '@allas/core';
 import { JobCard } from '@allas/ui';
 import { browserApi } from '../api/browserApi';
 import { mediaSrc } from '../api/mediaSrc';
-import { jobPath } from '../jobs/jobData';
+import { jobPath } from '../jobs/jobPath';
 import { RemovableCardList } from './RemovableCardList';
-import type { SavedJob } from './types';
 import { usePageLanguage } from './usePageLanguage';
 
 /**
