@@ -15,11 +15,13 @@ export {
 } from './api/apiErrorBody';
 export {
   type ApplicationBody,
+  type ApplicationStatus,
   applicationBodySchema,
   applicationParamsSchema,
   applicationSentSchema,
   applicationStatuses,
   formBooleanSchema,
+  type MyApplication,
   myApplicationsSchema,
 } from './api/applicationContract';
 export {
@@ -71,6 +73,7 @@ export {
   coordinatesResponseSchema,
   deletedResponseSchema,
   errorBodySchema,
+  type FacetCount,
   facetCountSchema,
   fileBodySchema,
   givenPasswordSchema,
@@ -99,15 +102,41 @@ export {
   employerRegistrationBodySchema,
 } from './api/employerContract';
 export {
+  defineEndpoint,
+  type Endpoint,
+  type EndpointAccess,
+  type EndpointAnswer,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResult,
+  type HttpMethod,
+} from './api/endpoint';
+export {
+  type AnyEndpoint,
+  type EndpointAt,
+  type Endpoints,
+  endpoints,
+  type PathsOf,
+} from './api/endpoints';
+export {
   contactFormTopics,
   type LeadFormKind,
   leadFormBodySchemas,
   leadFormReceivedSchema,
 } from './api/formContract';
 export {
+  type GatewayAuthEndpoint,
+  gatewayAuthEndpoints,
+  type SignInAnswer,
+  signInAnswerSchema,
+} from './api/gatewayAuthEndpoints';
+export {
+  type CategoryCountTree,
   categoryTreeResponseSchema,
   dailyFavouriteResponseSchema,
   type JobCard,
+  type JobDetail,
   type JobSearchQuery,
   type JobSearchResult,
   jobCardSchema,
@@ -117,6 +146,7 @@ export {
   jobPageQuerySchema,
   jobSearchQuerySchema,
   jobSearchResultSchema,
+  type LocationCount,
   landingListParamsSchema,
   landingListResponseSchema,
   locationListResponseSchema,
@@ -149,14 +179,17 @@ export {
   profileExportSchema,
   profileSchema,
   profileUpdateBodySchema,
+  type StoredFileInfo,
 } from './api/profileContract';
 export {
+  API_CALL_TIMEOUT_MS,
   IDEMPOTENT_METHODS,
   MAX_HTTP_RETRIES,
   RETRYABLE_STATUS_CODES,
   shouldRetryRequest,
 } from './api/retryPolicy';
 export {
+  type SavedJob,
   savedJobListSchema,
   savedJobParamsSchema,
   savedJobStateSchema,
@@ -168,6 +201,7 @@ export {
   jobAlertParamsSchema,
   jobAlertSubscribeBodySchema,
   jobAlertViewSchema,
+  type NewsletterList,
   newsletterConfirmedSchema,
   newsletterLists,
   newsletterSubscribeBodySchema,
@@ -261,7 +295,7 @@ export {
   jobLocationSchema,
 } from './job/geo';
 export { type JobExtra, jobExtraSchema, jobExtras } from './job/jobExtras';
-export { type JobLevel, jobLevelSchema, jobLevels } from './job/jobLevels';
+export { isJobLevel, type JobLevel, jobLevelSchema, jobLevels } from './job/jobLevels';
 export { ageRangeSchema, type Job, jobSchema } from './job/jobSchema';
 export {
   defaultJobSearchFilters,
@@ -416,6 +450,7 @@ export {
 } from './region/regionConfig';
 export { hungaryRegion, regions, romaniaRegion } from './region/regions';
 // Routing and locale resolution
+export type { GatewayRequestContext } from './routing/gatewayRequestContext';
 export {
   buildRoutePath,
   type LocalizedRoute,

@@ -1,5 +1,5 @@
 // The public surface of @allas/site-kit for the sites (and the gateway's load context type).
-export { ApiError, apiCall } from './api/apiClient';
+export { ApiError, serverApi } from './api/apiClient';
 export { BrowserApiError, browserApi, ensureXsrf } from './api/browserApi';
 export { loaderApi } from './api/loaderApi';
 export { assertKnownGuards, type GuardName, guardNames } from './guards/guardNames';
@@ -18,8 +18,7 @@ export { catalogs, type MessageId } from './i18n/catalogs';
 export { SiteIntl } from './i18n/SiteIntl';
 export { useMessages } from './i18n/useMessages';
 export { JobCardList, type JobCardListProps } from './jobs/JobCardList';
-export type { JobListItem, JobSearchAnswer } from './jobs/jobData';
-export { jobPath } from './jobs/jobData';
+export { jobPath } from './jobs/jobPath';
 export { useJobSaving } from './jobs/useJobSaving';
 export {
   type GatewayRequestContext,

@@ -1,4 +1,4 @@
-import { openApiDocumentSchema } from '@allas/core';
+import { endpoints } from '@allas/core';
 import Router from '@koa/router';
 import Koa from 'koa';
 import type { AppDeps } from './app-deps.ts';
@@ -46,16 +46,7 @@ export function createApp(deps: AppDeps) {
   const app = new Koa();
   const router = new Router();
   const routes = allRoutes(deps);
-  const openApiRoute = defineRoute({
-    method: 'get',
-    path: '/openapi.json',
-    tag: 'operations',
-    summary: 'This document (OpenAPI 3.1)',
-    access: 'public',
-    response: openApiDocumentSchema,
-    errors: [],
-    handle: async () => document,
-  });
+  const openApiRoute = defineRoute(endpoints.openApiDocument, async () => document);
   const document = openApiDocument([...routes, openApiRoute]);
   mountRoutes(router, [...routes, openApiRoute], deps);
   app.use(clientAddress(deps.config.TRUSTED_PROXIES));

@@ -35,6 +35,7 @@ beforeAll(async () => {
       }));
       return json(res, 200, jobs);
     }
+    if (request.url === '/busy') return json(res, 503, { error: { code: 'unavailable' } });
     json(res, request.method === 'POST' ? 201 : 200, {
       method: request.method,
       url: request.url,
@@ -185,6 +186,20 @@ describe('the backend-for-frontend pass-through', () => {
     expect(JSON.parse(seen.body)).toEqual({ note: 'Kőbánya' });
     expect(seen.headers['x-xsrf-token']).toBe(browserSession.xsrf);
     expect(seen.headers['content-type']).toBe('application/json');
+  });
+
+  it("retries a transient answer once for an idempotent method (core's policy), never a POST", async () => {
+    const read = await send(gateway.url, '/api/busy');
+    expect(read.status).toBe(503);
+    expect(api.seen.map((request) => request.method)).toEqual(['GET', 'GET']);
+    api.seen.length = 0;
+    const write = await send(gateway.url, '/api/busy', {
+      method: 'POST',
+      headers: { cookie: sessionCookieHeader(), 'x-xsrf-token': browserSession.xsrf },
+      body: {},
+    });
+    expect(write.status).toBe(503);
+    expect(api.seen.map((request) => request.method)).toEqual(['POST']);
   });
 
   it('compresses api answers for browsers that accept it', async () => {

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import type { GatewayRequestContext } from '@allas/core';
 import Koa from 'koa';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,6 @@ import { loadConfig } from '../src/config/env';
 import { listen, type RunningGateway } from '../src/server';
 import { type FetchHandler, renderWith } from '../src/ssr/fetchAdapter';
 import type { CreateRequestHandler } from '../src/ssr/siteBuilds';
-import type { SsrContext } from '../src/ssr/siteRendering';
 import { startGateway } from '../src/start';
 import { send } from './support/http';
 import { stoppedUpstreamUrl } from './support/upstream';
@@ -91,7 +91,7 @@ describe('loading the site builds and rendering per region', () => {
     builds.push(build);
     const site = (build as { site: string }).site;
     return async (request, loadContext) => {
-      const context = loadContext as SsrContext;
+      const context = loadContext as GatewayRequestContext;
       const path = new URL(request.url).pathname;
       const html = `<!doctype html><html lang="${site}"><script nonce="${context.cspNonce}">window.region="${context.region}"</script><p>${site} ${path}</p></html>`;
       return new Response(html, {

@@ -61,6 +61,7 @@ export const applicationSentSchema = z.object({
 
 /** Where an application stands, as the employer moves it on. */
 export const applicationStatuses = ['sent', 'seen', 'interview', 'rejected', 'hired'] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 /** `GET /my-applications`: the past 90 days (core's MY_APPLICATIONS_WINDOW_DAYS). */
 export const myApplicationsSchema = z.array(
@@ -72,3 +73,5 @@ export const myApplicationsSchema = z.array(
     job: jobCardSchema,
   }),
 );
+/** One application of `GET /my-applications`. */
+export type MyApplication = z.infer<typeof myApplicationsSchema>[number];

@@ -163,8 +163,10 @@ export const unsubscribedResponseSchema = z.object({ unsubscribed: z.literal(tru
 export const coordinatesResponseSchema = z.object({ lat: z.number(), lng: z.number() });
 
 /** One facet value with its label in the request's language and the count of matches. */
+/** A filter value with the number of jobs (or companies) it would show. */
 export const facetCountSchema = z.object({
   value: z.string(),
   label: z.string(),
   count: z.number().int(),
 });
+export type FacetCount = z.infer<typeof facetCountSchema>;

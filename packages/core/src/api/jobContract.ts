@@ -157,10 +157,15 @@ export const jobDetailResponseSchema = jobCardSchema.extend({
   }),
 });
 
+export type JobDetail = z.infer<typeof jobDetailResponseSchema>;
+
 const categoryCount = z.object({ slug: z.string(), name: z.string(), count: z.number().int() });
 export const categoryTreeResponseSchema = z.array(
   categoryCount.extend({ subcategories: z.array(categoryCount) }),
 );
+
+/** A top-level category of `GET /categories` with its open-job count and subcategories. */
+export type CategoryCountTree = z.infer<typeof categoryTreeResponseSchema>[number];
 
 export const locationListResponseSchema = z.array(
   z.object({
@@ -172,3 +177,6 @@ export const locationListResponseSchema = z.array(
     count: z.number().int(),
   }),
 );
+
+/** A city of `GET /locations` with its open-job count. */
+export type LocationCount = z.infer<typeof locationListResponseSchema>[number];

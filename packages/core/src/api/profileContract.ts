@@ -59,6 +59,8 @@ export const profileSchema = z
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof profileSchema>;
+/** A stored CV or photo as the profile describes it. */
+export type StoredFileInfo = z.infer<typeof storedFileInfo>;
 
 /** `PATCH /profile`: every account field is optional; a given one is checked as on registration. */
 export const profileUpdateBodySchema = z.strictObject({

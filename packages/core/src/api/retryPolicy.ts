@@ -1,3 +1,10 @@
+/**
+ * How long a call to the api may take before the caller gives up on it (the sites' server-side
+ * client, the gateway's auth calls). The gateway's pass-through, which also carries uploads, has
+ * its own longer limit (its API_TIMEOUT_MS setting).
+ */
+export const API_CALL_TIMEOUT_MS = 5000;
+
 /** Spec §7: the HTTP client retries these statuses … */
 export const RETRYABLE_STATUS_CODES: ReadonlySet<number> = new Set([
   408, 409, 425, 429, 500, 502, 503, 504,

@@ -4,6 +4,7 @@ import { jobCardSchema } from './jobContract';
 
 /** `GET /saved-jobs`: newest save first; expired ads stay, marked expired. */
 export const savedJobListSchema = z.array(jobCardSchema.extend({ savedAt: z.string() }));
+export type SavedJob = z.infer<typeof savedJobListSchema>[number];
 
 export const savedJobParamsSchema = z.strictObject({ jobId: idParamSchema });
 

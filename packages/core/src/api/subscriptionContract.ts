@@ -60,6 +60,7 @@ export const pendingSubscriptionSchema = z.object({
 
 /** The newsletter lists, as their URLs and stored rows name them. */
 export const newsletterLists = ['it-jobs', 'office-jobs', 'lovable-workplaces'] as const;
+export type NewsletterList = (typeof newsletterLists)[number];
 
 export const newsletterSubscribeBodySchema = z.strictObject({
   email: apiEmailSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toRegionKey } from '../region/regionCodes';
 import type { RegionConfig } from '../region/regionConfig';
 
 export const bannerSchema = z.object({
@@ -32,6 +33,8 @@ export function chooseBanner(
 }
 
 /** Spec §7: the banner call asks for `region=blue` on the blue sites, else the lower-case region. */
-export function bannerRegionParam(region: Pick<RegionConfig, 'regionCode' | 'isBlue'>): string {
-  return region.isBlue ? 'blue' : region.regionCode.toLowerCase();
+export function bannerRegionParam(
+  region: Pick<RegionConfig, 'regionCode' | 'isBlue'>,
+): 'hu' | 'ro' | 'blue' {
+  return region.isBlue ? 'blue' : toRegionKey(region.regionCode);
 }

@@ -4,3 +4,6 @@ import { z } from 'zod';
 export const jobLevels = ['trainee', 'studentWork', 'junior', 'medior', 'senior'] as const;
 export type JobLevel = (typeof jobLevels)[number];
 export const jobLevelSchema = /* @__PURE__ */ z.enum(jobLevels);
+
+export const isJobLevel = (value: string): value is JobLevel =>
+  (jobLevels as readonly string[]).includes(value);

@@ -83,7 +83,7 @@ function strictValueSchema(spec: QueryValueSpec): z.ZodType {
 type RawQueryValue = string | readonly string[];
 
 /** What a client sends for a codec's fields: the URL's own parameter names and text values. */
-export type FilterQueryInput = Readonly<Record<string, RawQueryValue | undefined>>;
+export type FilterQueryInput = Readonly<Record<string, RawQueryValue | number | undefined>>;
 
 /**
  * An api's query for a codec's filters: the parameters have the URL's names (`q`, `salary`, `new`)

@@ -49,8 +49,7 @@ export function JobAlertForm({
   const onSubmit = handleSubmit(async (values) => {
     setSent(false);
     const result = await botCheck.submit(async (captcha) => {
-      const answer = await browserApi<{ message: string }>('/job-alerts', {
-        method: 'POST',
+      const answer = await browserApi.post('/job-alerts', {
         locale,
         body: {
           ...(signedIn ? {} : { email: values.email }),

@@ -1,5 +1,6 @@
 import {
   type Newsletter,
+  type NewsletterList,
   type NewsletterSubscription,
   newsletterSubscriptionSchema,
 } from '@allas/core';
@@ -16,7 +17,7 @@ import { PageIntro } from './PageIntro';
 import { useBotCheckedSubmit } from './useBotCheckedSubmit';
 
 /** core's newsletter names → the api's list names. */
-const apiList: Record<Newsletter, string> = {
+const apiList: Record<Newsletter, NewsletterList> = {
   itJobs: 'it-jobs',
   officeJobs: 'office-jobs',
   lovableWorkplaces: 'lovable-workplaces',
@@ -51,8 +52,7 @@ export function NewsletterSignup({
     let allOk = true;
     for (const name of chosen) {
       const result = await botCheck.submit(async (captcha) => {
-        const answer = await browserApi<{ message: string }>('/newsletters/subscribe', {
-          method: 'POST',
+        const answer = await browserApi.post('/newsletters/subscribe', {
           locale,
           body: {
             email: values.email,

@@ -80,7 +80,7 @@ export async function solveAltcha(
 export async function botCheckPayload(
   options: SolveOptions & { locale?: string } = {},
 ): Promise<string> {
-  const challenge = await browserApi<AltchaChallenge>('/captcha/challenge', {
+  const challenge = await browserApi.get('/captcha/challenge', {
     locale: options.locale,
     signal: options.signal,
   });

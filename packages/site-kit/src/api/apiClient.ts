@@ -1,7 +1,5 @@
-import { shouldRetryRequest } from '@allas/core';
-
-/** How long a server-side api call may take before the page gives up on it. */
-export const API_TIMEOUT_MS = 5000;
+import { API_CALL_TIMEOUT_MS, shouldRetryRequest } from '@allas/core';
+import { createTypedApi, type TypedApi } from './typedApi';
 
 export class ApiError extends Error {
   constructor(
@@ -13,57 +11,67 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiCallOptions {
-  /** The api's base URL on the server (load context), or '/api' in the browser. */
+export interface ApiClientOptions {
+  /** The api's base URL (the gateway's load context). */
   baseUrl: string;
-  method?: string;
-  /** The session's bearer token (server side only; the browser's calls get it from the gateway). */
+  /** The session's bearer token (the browser's calls get it from the gateway instead). */
   token?: string;
   requestId?: string;
   locale?: string;
-  body?: unknown;
   timeoutMs?: number;
-  /** Aborts the call with the request it serves (a browser that went away, a navigation). */
+  /** More request headers (the social-code exchange sends the visitor's session and XSRF token). */
+  headers?: Readonly<Record<string, string>>;
+  /** Aborts the calls with the request they serve (a browser that went away, a navigation). */
   signal?: AbortSignal;
   fetch?: typeof fetch;
 }
 
+/** What one server-side call may set for itself. */
+export interface ServerCallOptions {
+  timeoutMs?: number;
+}
+
 /** The call's timeout, joined with the caller's own signal when it has one. */
-function callSignal(options: ApiCallOptions): AbortSignal {
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
-  return options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+function callSignal(timeoutMs: number, signal: AbortSignal | undefined): AbortSignal {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return signal ? AbortSignal.any([timeout, signal]) : timeout;
 }
 
 /**
- * The one HTTP client of the sites: JSON in and out, an explicit timeout, and core's retry policy
- * (one retry for idempotent methods on transient statuses). A failure is an ApiError with the
- * status (0 when the api could not be reached), for the caller to show inline or as the error page.
+ * The typed api client on the server (loaders, actions, the root middleware): JSON in and out, an
+ * explicit timeout, and core's retry policy (one retry for idempotent methods on transient
+ * statuses). A failure is an ApiError with the status (0 when the api could not be reached), for
+ * the caller to show inline or as the error page.
  */
-export async function apiCall<T>(path: string, options: ApiCallOptions): Promise<T> {
-  const method = (options.method ?? 'GET').toUpperCase();
-  const headers: Record<string, string> = { accept: 'application/json' };
+export function serverApi(options: ApiClientOptions): TypedApi<ServerCallOptions> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.requestId) headers['x-request-id'] = options.requestId;
   if (options.locale) headers['accept-language'] = options.locale;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
   const doFetch = options.fetch ?? fetch;
-  for (let retriesSoFar = 0; ; retriesSoFar++) {
-    let response: Response;
-    try {
-      response = await doFetch(`${options.baseUrl.replace(/\/$/, '')}${path}`, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: callSignal(options),
-      });
-    } catch (error) {
-      // Nobody waits for this answer any more: stop here, and do not retry.
-      if (options.signal?.aborted) throw options.signal.reason ?? error;
-      throw new ApiError(0, `${method} ${path}: ${(error as Error).message}`);
+  const baseUrl = options.baseUrl.replace(/\/$/, '');
+  return createTypedApi<ServerCallOptions>(async ({ method, path, body, options: call }) => {
+    const timeoutMs = call.timeoutMs ?? options.timeoutMs ?? API_CALL_TIMEOUT_MS;
+    const callHeaders =
+      body === undefined ? headers : { ...headers, 'content-type': 'application/json' };
+    for (let retriesSoFar = 0; ; retriesSoFar++) {
+      let response: Response;
+      try {
+        response = await doFetch(`${baseUrl}${path}`, {
+          method,
+          headers: callHeaders,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: callSignal(timeoutMs, options.signal),
+        });
+      } catch (error) {
+        // Nobody waits for this answer any more: stop here, and do not retry.
+        if (options.signal?.aborted) throw options.signal.reason ?? error;
+        throw new ApiError(0, `${method} ${path}: ${(error as Error).message}`);
+      }
+      if (response.ok) return response.json();
+      if (!shouldRetryRequest({ method, status: response.status, retriesSoFar })) {
+        throw new ApiError(response.status, `${method} ${path}: HTTP ${response.status}`);
+      }
     }
-    if (response.ok) return (await response.json()) as T;
-    if (!shouldRetryRequest({ method, status: response.status, retriesSoFar })) {
-      throw new ApiError(response.status, `${method} ${path}: HTTP ${response.status}`);
-    }
-  }
+  });
 }

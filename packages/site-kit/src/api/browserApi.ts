@@ -1,4 +1,10 @@
-import { cookieTable, parseCookieHeader } from '@allas/core';
+import {
+  type AnyEndpoint,
+  cookieTable,
+  type GatewayAuthEndpoint,
+  parseCookieHeader,
+} from '@allas/core';
+import { createTypedApi } from './typedApi';
 
 /** An api error as the browser sees it: the api's `{ error: { code, message, fields? } }`. */
 export class BrowserApiError extends Error {
@@ -15,9 +21,6 @@ export class BrowserApiError extends Error {
 }
 
 export interface BrowserCallOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** A JSON body, or FormData for uploads (the browser sets the multipart boundary). */
-  body?: unknown;
   /** The page's language, so the api answers messages in it. */
   locale?: string;
   signal?: AbortSignal;
@@ -39,54 +42,64 @@ export async function ensureXsrf(): Promise<string> {
   return token;
 }
 
-async function errorOf(response: Response): Promise<BrowserApiError> {
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** The error of a failed answer, from its text (the api's error body, or anything else). */
+export function browserApiError(status: number, text: string): BrowserApiError {
+  let parsed: unknown;
   try {
-    const body = (await response.json()) as {
-      error?: { code?: string; message?: string; fields?: Record<string, string> };
-    };
-    const error = body.error ?? {};
-    return new BrowserApiError(
-      response.status,
-      error.code ?? 'http_error',
-      error.message ?? `HTTP ${response.status}`,
-      error.fields ?? {},
-    );
+    parsed = JSON.parse(text);
   } catch {
-    return new BrowserApiError(response.status, 'http_error', `HTTP ${response.status}`);
+    parsed = undefined;
   }
+  const error = isRecord(parsed) && isRecord(parsed.error) ? parsed.error : {};
+  const fields = isRecord(error.fields) ? error.fields : {};
+  return new BrowserApiError(
+    status,
+    typeof error.code === 'string' ? error.code : 'http_error',
+    typeof error.message === 'string' ? error.message : `HTTP ${status}`,
+    Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, String(message)])),
+  );
+}
+
+/** A success's JSON, or nothing for an empty answer (204). */
+export function parseAnswer(text: string): unknown {
+  return text ? JSON.parse(text) : undefined;
 }
 
 /**
- * The browser's one way to the api: through the gateway at /api on the page's own origin, which
- * adds the bearer token from its httpOnly cookie. State-changing calls carry the XSRF
+ * The browser's typed api client: through the gateway at /api on the page's own origin, which
+ * adds the bearer token from its httpOnly cookie and applies core's retry policy on its call to
+ * the api (so the browser does not retry as well). State-changing calls carry the XSRF
  * double-submit header. A failure is a BrowserApiError with the api's message in the page's
  * language (status 0 when the network failed), for a toast or the messages next to the fields.
  */
-export async function browserApi<T>(path: string, options: BrowserCallOptions = {}): Promise<T> {
-  const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.locale) headers['accept-language'] = options.locale;
-  if (method !== 'GET') headers['x-xsrf-token'] = await ensureXsrf();
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, {
-      method,
-      headers,
-      body,
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
-  } catch (error) {
-    throw new BrowserApiError(0, 'network', (error as Error).message);
-  }
-  if (!response.ok) throw await errorOf(response);
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+export const browserApi = createTypedApi<BrowserCallOptions, AnyEndpoint | GatewayAuthEndpoint>(
+  async ({ method, path, body, options }) => {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (options.locale) headers['accept-language'] = options.locale;
+    if (method !== 'GET') headers['x-xsrf-token'] = await ensureXsrf();
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    let response: Response;
+    try {
+      response = await fetch(`/api${path}`, {
+        method,
+        headers,
+        body: payload,
+        credentials: 'same-origin',
+        signal: options.signal,
+      });
+    } catch (error) {
+      throw new BrowserApiError(0, 'network', (error as Error).message);
+    }
+    const text = await response.text();
+    if (!response.ok) throw browserApiError(response.status, text);
+    return parseAnswer(text);
+  },
+);

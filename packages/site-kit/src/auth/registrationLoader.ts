@@ -1,4 +1,4 @@
-import { type LegalDocuments, legalDocumentUrl, toRegionKey } from '@allas/core';
+import { legalDocumentUrl, toRegionKey } from '@allas/core';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loaderApi } from '../api/loaderApi';
 import { pageContext } from '../routing/requestContext';
@@ -14,9 +14,10 @@ export interface RegistrationData {
 export async function registrationLoader(args: LoaderFunctionArgs): Promise<RegistrationData> {
   const page = args.context.get(pageContext);
   const region = toRegionKey(page.region.regionCode);
+  const api = loaderApi(args);
   const [categories, documents] = await Promise.allSettled([
-    loaderApi<RegistrationCategory[]>(args, `/categories?region=${region}`),
-    loaderApi<LegalDocuments>(args, '/dj-documents'),
+    api.get('/categories', { query: { region } }),
+    api.get('/dj-documents'),
   ]);
   const link = (type: 'user-agreement' | 'privacy-policy') =>
     documents.status === 'fulfilled'

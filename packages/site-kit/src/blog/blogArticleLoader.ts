@@ -27,10 +27,10 @@ export async function blogArticleLoader(args: LoaderFunctionArgs): Promise<BlogA
   const shareUrl = `${gateway.publicBaseUrl}${localizedPath(blogPostPath(slug), page.locale, page.region)}`;
   if (!isSlug(slug)) throw data(null, { status: 404 });
   try {
-    const article = await loaderApi<BlogArticle>(
-      args,
-      `/blog/${encodeURIComponent(slug)}?region=${toRegionKey(page.region.regionCode)}`,
-    );
+    const article = await loaderApi(args).get('/blog/:slug', {
+      params: { slug },
+      query: { region: toRegionKey(page.region.regionCode) },
+    });
     return { article, shareUrl };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { ApiError } from '../api/apiClient';
 import { loaderApi } from '../api/loaderApi';
-import type { BlogIndexPage, BlogPostCard } from '../home/contentTypes';
+import type { BlogPostCard } from '../home/contentTypes';
 import { markPageUnavailable } from '../routing/pageAvailability';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 
@@ -29,10 +29,9 @@ export async function blogIndexLoader(args: LoaderFunctionArgs): Promise<BlogInd
   const page = blogPageParam(new URL(args.request.url).searchParams.get('page'));
   if (page === null) throw data(null, { status: 404 });
   try {
-    const result = await loaderApi<BlogIndexPage>(
-      args,
-      `/blog?page=${page}&perPage=${BLOG_PAGE_SIZE}`,
-    );
+    const result = await loaderApi(args).get('/blog', {
+      query: { page, perPage: BLOG_PAGE_SIZE },
+    });
     const pageCount = Math.max(1, Math.ceil(result.total / BLOG_PAGE_SIZE));
     if (page > pageCount) throw data(null, { status: 404 });
     return { posts: result.items, page, pageCount };

@@ -1,7 +1,7 @@
+import type { JobCard as JobCardData } from '@allas/core';
 import { JobCard, Stack, Text } from '@allas/ui';
 import { mediaSrc } from '../api/mediaSrc';
 import { useMessages } from '../i18n/useMessages';
-import type { JobListItem } from '../jobs/jobData';
 import { openJobsSectionId } from './CompanyHeader';
 import { CompanySection } from './CompanySection';
 
@@ -10,9 +10,9 @@ export function CompanyJobs({
   jobs,
   jobHref,
 }: {
-  jobs: readonly JobListItem[];
+  jobs: readonly JobCardData[];
   /** A job ad's address. */
-  jobHref: (job: JobListItem) => string;
+  jobHref: (job: JobCardData) => string;
 }) {
   const t = useMessages();
   return (

@@ -1,7 +1,7 @@
 import {
   type CompanyFilters,
   companyFiltersFromQuery,
-  companyFiltersToQuery,
+  companyFiltersToEntries,
   toRegionKey,
 } from '@allas/core';
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router';
@@ -26,12 +26,14 @@ export interface CompaniesData {
 export async function companiesLoader(args: LoaderFunctionArgs): Promise<CompaniesData> {
   const filters = companyFiltersFromQuery(new URL(args.request.url).search);
   const region = toRegionKey(args.context.get(pageContext).region.regionCode);
-  const query = companyFiltersToQuery(filters);
   try {
-    const list = await loaderApi<CompanyList>(
-      args,
-      `/companies?region=${region}&perPage=${companiesPerPage}${query ? `&${query}` : ''}`,
-    );
+    const list = await loaderApi(args).get('/companies', {
+      query: {
+        region,
+        perPage: companiesPerPage,
+        ...Object.fromEntries(companyFiltersToEntries(filters)),
+      },
+    });
     return { filters, list };
   } catch {
     markPageUnavailable(args);

@@ -17,7 +17,7 @@ export async function companyLoader(args: LoaderFunctionArgs): Promise<CompanyDa
   const mapsKey = process.env.GOOGLE_MAPS_KEY?.trim() || null;
   const slug = args.params.slug ?? '';
   try {
-    const company = await loaderApi<CompanyDetail>(args, `/companies/${encodeURIComponent(slug)}`);
+    const company = await loaderApi(args).get('/companies/:slug', { params: { slug } });
     return { company, mapsKey };
   } catch (error) {
     // 400: the api refuses a slug no company can have, which is just as unknown.

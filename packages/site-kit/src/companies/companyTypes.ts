@@ -1,5 +1,4 @@
-import type { CompanySizeBand } from '@allas/core';
-import type { JobListItem } from '../jobs/jobData';
+import type { CompanySizeBand, JobCard } from '@allas/core';
 
 /** A company as the api's lists give it (GET /companies, CompanySummary in /openapi.json). */
 export interface CompanySummary {
@@ -53,5 +52,5 @@ export interface CompanyDetail extends CompanySummary {
   mission: string | null;
   values: { title: string; description: string }[];
   offices: CompanyOfficeData[];
-  jobs: JobListItem[];
+  jobs: JobCard[];
 }

@@ -1,6 +1,6 @@
+import type { JobCard } from '@allas/core';
 import { defaultCompanyFilters } from '@allas/core';
 import { jobFixtureBase } from '../jobs/fixtures';
-import type { JobListItem } from '../jobs/jobData';
 import type { CompanyDetail, CompanyList, CompanySummary } from './companyTypes';
 
 // Fixed data for the stories (they are screenshotted): no clock, no randomness, no pictures from
@@ -92,7 +92,7 @@ export const filteredSearch = {
   extras: ['homeOffice' as const],
 };
 
-const job = (index: number, title: string, extra: Partial<JobListItem> = {}): JobListItem => ({
+const job = (index: number, title: string, extra: Partial<JobCard> = {}): JobCard => ({
   ...jobFixtureBase,
   id: String(100 + index),
   slug: slugOf(title),
@@ -109,7 +109,7 @@ const job = (index: number, title: string, extra: Partial<JobListItem> = {}): Jo
   ...extra,
 });
 
-export const companyJobs: JobListItem[] = [
+export const companyJobs: JobCard[] = [
   job(1, 'Senior frontend fejlesztő', {
     status: { expired: false, expiring: false, new: true, remainingDays: 24 },
   }),

@@ -63,10 +63,10 @@ export function useCompanyFollowing(): CompanyFollowing {
     }
     setPendingOf(company.id, true);
     try {
-      const answer = await browserApi<FollowAnswer>(
-        `/companies/${encodeURIComponent(company.id)}/save-company-to-user`,
-        { method: 'POST', locale },
-      );
+      const answer = await browserApi.post('/companies/:id/save-company-to-user', {
+        params: { id: company.id },
+        locale,
+      });
       setAnswers((current) => new Map(current).set(company.id, answer));
       toast({
         type: 'success',

@@ -74,8 +74,7 @@ export function EmployerLeadForm({
   const onSubmit = handleSubmit(async (values) => {
     setSent(false);
     const result = await submit(async (captcha) => {
-      const answer = await browserApi<{ message: string }>(`/forms/${kind}`, {
-        method: 'POST',
+      const answer = await browserApi.post(`/forms/${kind}`, {
         locale,
         body: {
           name: values.name,

@@ -5,10 +5,9 @@ import {
   parseCookieHeader,
   type RegionConfig,
   serializeCookie,
-  type UserProfile,
 } from '@allas/core';
 import { data, type MiddlewareFunction, redirect } from 'react-router';
-import { ApiError, apiCall } from '../api/apiClient';
+import { ApiError, serverApi } from '../api/apiClient';
 import { pageAvailabilityContext, withAvailabilityStatus } from '../routing/pageAvailability';
 import {
   type GatewayRequestContext,
@@ -54,11 +53,11 @@ async function lookUpSession(
   token: string,
 ): Promise<SessionUser | null> {
   try {
-    const profile = await apiCall<UserProfile>('/profile', {
+    const profile = await serverApi({
       baseUrl: gateway.apiUrl,
       token,
       requestId: gateway.requestId,
-    });
+    }).get('/profile');
     return {
       name: `${profile.firstName} ${profile.lastName}`.trim() || profile.email,
       userType: profile.userType,

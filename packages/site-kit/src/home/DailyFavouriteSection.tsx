@@ -1,12 +1,13 @@
+import type { JobCard as JobCardData } from '@allas/core';
 import { JobCard } from '@allas/ui';
 import { useMessages } from '../i18n/useMessages';
-import { type JobListItem, jobPath } from '../jobs/jobData';
+import { jobPath } from '../jobs/jobPath';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { HomeSection } from './HomeSection';
 import { jobCardProps } from './jobCardProps';
 
 /** The job the editors picked for today, as one wide card. */
-export function DailyFavouriteSection({ job }: { job: JobListItem | null }) {
+export function DailyFavouriteSection({ job }: { job: JobCardData | null }) {
   const t = useMessages();
   const href = useLocalizedHref();
   if (job === null) return null;

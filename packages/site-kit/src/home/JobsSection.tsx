@@ -1,13 +1,14 @@
+import type { JobCard as JobCardData } from '@allas/core';
 import { JobCard } from '@allas/ui';
 import { useMessages } from '../i18n/useMessages';
-import { type JobListItem, jobPath } from '../jobs/jobData';
+import { jobPath } from '../jobs/jobPath';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { CardGrid } from './CardGrid';
 import { HomeSection } from './HomeSection';
 import { jobCardProps } from './jobCardProps';
 
 /** Job ads as cards, each linking to its ad. */
-export function JobCards({ jobs }: { jobs: readonly JobListItem[] }) {
+export function JobCards({ jobs }: { jobs: readonly JobCardData[] }) {
   const href = useLocalizedHref();
   return (
     <CardGrid
@@ -34,7 +35,7 @@ export function JobsSection({
   jobs,
 }: {
   kind: keyof typeof headings;
-  jobs: readonly JobListItem[];
+  jobs: readonly JobCardData[];
 }) {
   const t = useMessages();
   if (jobs.length === 0) return null;

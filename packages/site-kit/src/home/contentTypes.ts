@@ -1,9 +1,8 @@
+import type { JobCard } from '@allas/core';
 /**
  * The api's content shapes the home page and the blog read (GET /content/home, /blog, /blog/:slug),
  * as far as the sections use them. The api's openapi.json is the full description.
  */
-
-import type { JobListItem } from '../jobs/jobData';
 
 export interface CompanySummary {
   id: string;
@@ -43,9 +42,9 @@ export interface CategoryCount {
 export interface HomeContent {
   categories: CategoryCount[];
   featuredCompanies: CompanySummary[];
-  recommendedJobs: JobListItem[];
-  partnerJobs: JobListItem[];
-  dailyFavourite: JobListItem | null;
+  recommendedJobs: JobCard[];
+  partnerJobs: JobCard[];
+  dailyFavourite: JobCard | null;
   latestPosts: BlogPostCard[];
   testimonials: TestimonialQuote[];
   totalOpenJobs: number;
@@ -61,5 +60,5 @@ export interface BlogIndexPage {
 /** GET /blog/:slug. */
 export interface BlogArticle extends BlogPostCard {
   body: string;
-  related: { posts: BlogPostCard[]; jobs: JobListItem[]; companies: CompanySummary[] };
+  related: { posts: BlogPostCard[]; jobs: JobCard[]; companies: CompanySummary[] };
 }

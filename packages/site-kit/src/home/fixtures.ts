@@ -1,5 +1,5 @@
+import type { JobCard } from '@allas/core';
 import { jobFixtureBase } from '../jobs/fixtures';
-import type { JobListItem } from '../jobs/jobData';
 import type {
   BlogArticle,
   BlogPostCard,
@@ -21,7 +21,7 @@ export const categories: CategoryCount[] = [
   { slug: 'logisztika', name: 'Logisztika, szállítás', count: 0 },
 ];
 
-function job(index: number, overrides: Partial<JobListItem> = {}): JobListItem {
+function job(index: number, overrides: Partial<JobCard> = {}): JobCard {
   return {
     ...jobFixtureBase,
     id: String(index),
@@ -43,7 +43,7 @@ function job(index: number, overrides: Partial<JobListItem> = {}): JobListItem {
   };
 }
 
-export const jobs: JobListItem[] = [
+export const jobs: JobCard[] = [
   job(1, { status: { expired: false, expiring: false, new: true, remainingDays: 29 } }),
   job(2, {
     slug: 'penzugyi-asszisztens-2',
@@ -67,7 +67,7 @@ export const jobs: JobListItem[] = [
   }),
 ];
 
-export const partnerJobs: JobListItem[] = [
+export const partnerJobs: JobCard[] = [
   job(4, {
     slug: 'ertekesitesi-vezeto-4',
     title: 'Értékesítési vezető',
@@ -78,7 +78,7 @@ export const partnerJobs: JobListItem[] = [
   }),
 ];
 
-export const dailyFavourite: JobListItem = job(5, {
+export const dailyFavourite: JobCard = job(5, {
   slug: 'ux-designer-5',
   title: 'UX-tervező',
   featured: true,

@@ -21,10 +21,9 @@ export interface HomeData {
 export async function homeLoader(args: LoaderFunctionArgs): Promise<HomeData> {
   const page = args.context.get(pageContext);
   try {
-    const content = await loaderApi<HomeContent>(
-      args,
-      `/content/home?region=${toRegionKey(page.region.regionCode)}`,
-    );
+    const content = await loaderApi(args).get('/content/home', {
+      query: { region: toRegionKey(page.region.regionCode) },
+    });
     return { content };
   } catch {
     markPageUnavailable(args);

@@ -1,6 +1,6 @@
+import type { JobCard } from '@allas/core';
 import type { JobCardProps } from '@allas/ui';
 import { mediaSrc } from '../api/mediaSrc';
-import type { JobListItem } from '../jobs/jobData';
 import type { CompanySummary } from './contentTypes';
 
 export function companyPath(company: Pick<CompanySummary, 'slug'>): string {
@@ -8,7 +8,7 @@ export function companyPath(company: Pick<CompanySummary, 'slug'>): string {
 }
 
 /** An api job as a JobCard shows it; the caller adds the link (with the language prefix). */
-export function jobCardProps(job: JobListItem): Omit<JobCardProps, 'href' | 'headingLevel'> {
+export function jobCardProps(job: JobCard): Omit<JobCardProps, 'href' | 'headingLevel'> {
   return {
     title: job.title,
     companyName: job.companyName,

@@ -1,3 +1,4 @@
+import type { JobDetail } from '@allas/core';
 import {
   Alert,
   Box,
@@ -11,8 +12,8 @@ import {
   Text,
 } from '@allas/ui';
 import { useMessages } from '../i18n/useMessages';
-import { type JobAdState, type JobDetail, jobAdState } from './jobData';
-import { jobLabels, jobSalary, locationText } from './jobLabels';
+import { jobLabels, jobSalary, locationText } from '../jobs/jobLabels';
+import { type JobAdState, jobAdState } from './jobAdState';
 
 export interface JobAdProps {
   job: JobDetail;

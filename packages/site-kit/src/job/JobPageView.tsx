@@ -1,17 +1,16 @@
+import type { JobCard, JobDetail } from '@allas/core';
 import { Column, Columns, Container, Stack } from '@allas/ui';
 import { mediaSrc } from '../api/mediaSrc';
-import type { JobListItem } from '../jobs/jobData';
 import { CompanyBox } from './CompanyBox';
 import { JobAd } from './JobAd';
-import type { JobDetail } from './jobData';
 import { RelatedJobs } from './RelatedJobs';
 
 export interface JobPageViewProps {
   job: JobDetail;
-  related: readonly JobListItem[] | null;
+  related: readonly JobCard[] | null;
   companyHref: string;
   shareUrl: string;
-  hrefOf: (job: JobListItem) => string;
+  hrefOf: (job: JobCard) => string;
   saved: boolean;
   saving?: boolean;
   onToggleSave: (next: boolean) => void;

@@ -1,4 +1,4 @@
-import type { JobDetail } from './jobData';
+import type { JobDetail } from '@allas/core';
 import { jobPostingJsonLd, scriptSafeJson } from './jobPostingJsonLd';
 
 /**

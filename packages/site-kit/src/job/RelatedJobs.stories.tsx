@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { jobPath } from '../jobs/jobData';
+import { jobPath } from '../jobs/jobPath';
 import { withSite } from '../stories/withSite';
 import { relatedJobs } from './fixtures';
 import { RelatedJobs } from './RelatedJobs';

@@ -1,14 +1,14 @@
+import type { JobCard as JobCardData } from '@allas/core';
 import { Alert, Box, Heading, JobCard, Stack } from '@allas/ui';
 import { mediaSrc } from '../api/mediaSrc';
 import { useMessages } from '../i18n/useMessages';
-import type { JobListItem } from '../jobs/jobData';
-import { jobLabels, jobSalary, locationText } from './jobLabels';
+import { jobLabels, jobSalary, locationText } from '../jobs/jobLabels';
 
 export interface RelatedJobsProps {
   /** Open jobs of the same category; null when the api could not say. */
-  jobs: readonly JobListItem[] | null;
+  jobs: readonly JobCardData[] | null;
   /** The in-site path (with the language prefix) of a job. */
-  hrefOf: (job: JobListItem) => string;
+  hrefOf: (job: JobCardData) => string;
 }
 
 /** Similar open jobs under the ad; nothing when there are none. */

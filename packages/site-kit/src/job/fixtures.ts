@@ -1,5 +1,4 @@
-import type { JobListItem } from '../jobs/jobData';
-import type { JobDetail } from './jobData';
+import type { JobCard, JobDetail } from '@allas/core';
 
 // Fixed data for stories and tests: no clock, no randomness (the stories are screenshotted).
 
@@ -85,7 +84,7 @@ export const remoteRomanianJob: JobDetail = {
   company: { id: '5', slug: 'tehnologii-carpati', name: 'Tehnologii Carpați SRL', openJobCount: 1 },
 };
 
-export const relatedJobs: JobListItem[] = [
+export const relatedJobs: JobCard[] = [
   {
     ...openJob,
     id: '31',

@@ -1,30 +1,28 @@
+import type { JobCard, JobDetail } from '@allas/core';
+import { toRegionKey } from '@allas/core';
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { ApiError } from '../api/apiClient';
 import { loaderApi } from '../api/loaderApi';
-import type { JobListItem } from '../jobs/jobData';
 import { markPageUnavailable } from '../routing/pageAvailability';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
-import type { JobDetail } from './jobData';
 
 /** How many similar jobs the ad shows. */
 export const RELATED_JOBS = 4;
 
 export type JobPageData =
-  | { job: JobDetail; related: JobListItem[] | null }
+  | { job: JobDetail; related: JobCard[] | null }
   | { job: null; related: null };
 
-async function relatedJobs(
-  args: LoaderFunctionArgs,
-  job: JobDetail,
-): Promise<JobListItem[] | null> {
-  const query = new URLSearchParams({
-    region: job.region.toLowerCase(),
-    category: job.category,
-    perPage: String(RELATED_JOBS + 1),
-    sort: 'newest',
-  });
+async function relatedJobs(args: LoaderFunctionArgs, job: JobDetail): Promise<JobCard[] | null> {
   try {
-    const result = await loaderApi<{ items: JobListItem[] }>(args, `/jobs?${query}`);
+    const result = await loaderApi(args).get('/jobs', {
+      query: {
+        region: toRegionKey(job.region),
+        category: job.category,
+        perPage: RELATED_JOBS + 1,
+        sort: 'newest',
+      },
+    });
     return result.items.filter((item) => item.id !== job.id).slice(0, RELATED_JOBS);
   } catch {
     return null;
@@ -39,10 +37,7 @@ export async function jobLoader(args: LoaderFunctionArgs): Promise<JobPageData> 
   const { company_slug: companySlug = '', slug = '' } = args.params;
   let job: JobDetail;
   try {
-    job = await loaderApi<JobDetail>(
-      args,
-      `/jobs/${encodeURIComponent(companySlug)}/${encodeURIComponent(slug)}`,
-    );
+    job = await loaderApi(args).get('/jobs/:companySlug/:slug', { params: { companySlug, slug } });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw data(null, { status: 404 });

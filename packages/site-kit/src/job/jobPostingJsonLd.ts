@@ -1,5 +1,5 @@
+import type { JobDetail } from '@allas/core';
 import { regions, zonedTimeToInstant } from '@allas/core';
-import type { JobDetail } from './jobData';
 
 /** schema.org employment types for the api's job types (Google reads these values). */
 const EMPLOYMENT_TYPE: Record<JobDetail['type'], string> = {

@@ -1,6 +1,7 @@
 import type { ApplicationMethod, Locale } from '@allas/core';
 import { BotCheckError, botCheckPayload } from '../api/altcha';
-import { BrowserApiError, ensureXsrf } from '../api/browserApi';
+import { BrowserApiError } from '../api/browserApi';
+import { browserUpload } from '../api/browserUpload';
 
 /** What the form sends (the api's multipart fields of POST /jobs/:jobId/applications). */
 export interface ApplicationPayload {
@@ -32,28 +33,11 @@ export type SendApplication = (
   options: { locale: Locale; onProgress: (percent: number) => void },
 ) => Promise<ApplicationSent>;
 
-function errorOf(status: number, text: string): BrowserApiError {
-  try {
-    const { error } = JSON.parse(text) as {
-      error?: { code?: string; message?: string; fields?: Record<string, string> };
-    };
-    return new BrowserApiError(
-      status,
-      error?.code ?? 'http_error',
-      error?.message ?? `HTTP ${status}`,
-      error?.fields ?? {},
-    );
-  } catch {
-    return new BrowserApiError(status, 'http_error', `HTTP ${status}`);
-  }
-}
-
 /**
- * The real sender: multipart through the gateway with the XSRF header. XMLHttpRequest rather than
- * fetch, because only it reports upload progress (a 3 MB CV on a slow line takes a while).
+ * The real sender: multipart through the gateway with the XSRF header, with upload progress (a 3 MB
+ * CV on a slow line takes a while).
  */
 export const sendApplication: SendApplication = async (payload, { locale, onProgress }) => {
-  const xsrf = await ensureXsrf();
   const form = new FormData();
   const { jobId, cv, coverLetter, ...fields } = payload;
   for (const [name, value] of Object.entries(fields)) {
@@ -61,27 +45,11 @@ export const sendApplication: SendApplication = async (payload, { locale, onProg
   }
   if (cv) form.append('cv', cv, cv.name);
   if (coverLetter) form.append('coverLetter', coverLetter, coverLetter.name);
-  return new Promise<ApplicationSent>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `/api/jobs/${encodeURIComponent(jobId)}/applications`);
-    request.withCredentials = true;
-    request.setRequestHeader('accept', 'application/json');
-    request.setRequestHeader('accept-language', locale);
-    request.setRequestHeader('x-xsrf-token', xsrf);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      if (request.status >= 200 && request.status < 300) {
-        onProgress(100);
-        resolve(JSON.parse(request.responseText) as ApplicationSent);
-      } else {
-        reject(errorOf(request.status, request.responseText));
-      }
-    };
-    request.onerror = () => reject(new BrowserApiError(0, 'network', 'network'));
-    request.send(form);
-  });
+  return browserUpload(
+    '/jobs/:jobId/applications',
+    { params: { jobId }, body: form },
+    { locale, onProgress },
+  );
 };
 
 /** Fetches a fresh challenge and solves it: a solution is accepted once, so each try needs one. */

@@ -1,16 +1,17 @@
+import type { JobCard as JobCardData } from '@allas/core';
 import { JobCard, type JobCardHeadingLevel, type JobCardLayout, Stack } from '@allas/ui';
 import { mediaSrc } from '../api/mediaSrc';
 import { useMessages } from '../i18n/useMessages';
-import { type JobListItem, jobPath } from './jobData';
 import { jobLevelMessage, jobTypeMessage } from './jobLabels';
+import { jobPath } from './jobPath';
 
 export interface JobCardListProps {
-  jobs: readonly JobListItem[];
+  jobs: readonly JobCardData[];
   /** The page's in-site address of a path (the language prefix added). */
   localize: (path: string) => string;
   /** Whether the visitor saved a job; without onToggleSave the cards have no save button. */
   isSaved?: (jobId: string) => boolean;
-  onToggleSave?: (job: JobListItem, saved: boolean) => void;
+  onToggleSave?: (job: JobCardData, saved: boolean) => void;
   headingLevel?: JobCardHeadingLevel;
   layout?: JobCardLayout;
   /** Names the list for screen readers when the page has more than one. */

@@ -1,7 +1,7 @@
+import type { JobCard } from '@allas/core';
 import { Container, Stack } from '@allas/ui';
 import { JobListHeader } from './JobListHeader';
 import { JobResults } from './JobResults';
-import type { JobListItem } from './jobData';
 import {
   type JobListFilters,
   type JobListPageData,
@@ -16,7 +16,7 @@ export interface JobListPageProps extends Omit<JobListPageData, 'savedIds' | 'ti
   busy?: boolean;
   localize: (path: string) => string;
   isSaved?: (jobId: string) => boolean;
-  onToggleSave?: (job: JobListItem, saved: boolean) => void;
+  onToggleSave?: (job: JobCard, saved: boolean) => void;
 }
 
 /** The address of a page or order of a list: the page's own path with the query. */

@@ -1,4 +1,4 @@
-import type { JobSortOrder } from '@allas/core';
+import type { JobCard, JobSearchResult, JobSortOrder } from '@allas/core';
 import {
   Alert,
   Box,
@@ -15,12 +15,11 @@ import {
 import { useId } from 'react';
 import { useMessages } from '../i18n/useMessages';
 import { JobCardList } from './JobCardList';
-import type { JobListItem, JobSearchAnswer } from './jobData';
 import { jobSortMessage } from './jobLabels';
 
 export interface JobResultsProps {
   /** null: the api could not answer (shown as an inline error, never a blank list). */
-  result: JobSearchAnswer | null;
+  result: JobSearchResult | null;
   sort: JobSortOrder;
   /** The orders offered (a list without search text has no relevance order). */
   sortOptions: readonly JobSortOrder[];
@@ -33,7 +32,7 @@ export interface JobResultsProps {
   busy?: boolean;
   localize: (path: string) => string;
   isSaved?: (jobId: string) => boolean;
-  onToggleSave?: (job: JobListItem, saved: boolean) => void;
+  onToggleSave?: (job: JobCard, saved: boolean) => void;
 }
 
 /** The result list: count, sort order, the job cards, pagination, and the empty and error states. */

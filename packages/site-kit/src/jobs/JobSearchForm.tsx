@@ -1,8 +1,12 @@
-import type { JobSearchFilters } from '@allas/core';
+import type {
+  CategoryCountTree,
+  JobSearchFilters,
+  JobSearchResult,
+  LocationCount,
+} from '@allas/core';
 import { FilterPanel, SearchBar, type SearchBarMode } from '@allas/ui';
 import { useState } from 'react';
 import { useMessages } from '../i18n/useMessages';
-import type { CategoryNode, JobSearchAnswer, LocationEntry } from './jobData';
 import {
   fromPanelValue,
   jobFilterOptions,
@@ -13,10 +17,10 @@ import {
 export interface JobSearchFormProps {
   /** The search in the URL. */
   filters: JobSearchFilters;
-  categories: readonly CategoryNode[];
-  locations: readonly LocationEntry[];
+  categories: readonly CategoryCountTree[];
+  locations: readonly LocationCount[];
   /** The current search's facet counts (null when the api gave none). */
-  facets: JobSearchAnswer['facets'];
+  facets: JobSearchResult['facets'];
   /** Runs a new search (the caller puts it in the URL). */
   onSearch: (filters: JobSearchFilters) => void;
 }

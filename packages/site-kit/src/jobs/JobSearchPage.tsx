@@ -1,9 +1,9 @@
+import type { JobCard } from '@allas/core';
 import { type JobSearchFilters, jobSearchFiltersToQuery, jobSortOrders } from '@allas/core';
 import { Container, Heading, Stack } from '@allas/ui';
 import { useMessages } from '../i18n/useMessages';
 import { JobResults } from './JobResults';
 import { JobSearchForm } from './JobSearchForm';
-import type { JobListItem } from './jobData';
 import type { JobsPageData } from './jobsLoader';
 
 export interface JobSearchPageProps extends Omit<JobsPageData, 'savedIds'> {
@@ -12,7 +12,7 @@ export interface JobSearchPageProps extends Omit<JobsPageData, 'savedIds'> {
   busy?: boolean;
   localize: (path: string) => string;
   isSaved?: (jobId: string) => boolean;
-  onToggleSave?: (job: JobListItem, saved: boolean) => void;
+  onToggleSave?: (job: JobCard, saved: boolean) => void;
 }
 
 /** The address of a search: the page's own path with the search's query. */

@@ -1,10 +1,10 @@
+import type { CategoryCountTree, JobCard, JobSearchResult, LocationCount } from '@allas/core';
 import { defaultJobSearchFilters } from '@allas/core';
-import type { CategoryNode, JobListItem, JobSearchAnswer, LocationEntry } from './jobData';
 
 // Fixed data for the stories (screenshotted: no clock, no randomness).
 
 /** A whole api job; the other areas' fixtures start from it and set what their stories show. */
-export const jobFixtureBase: JobListItem = {
+export const jobFixtureBase: JobCard = {
   id: '101',
   slug: 'senior-java-fejleszto',
   companySlug: 'napfeny-szoftver',
@@ -34,7 +34,7 @@ export const jobFixtureBase: JobListItem = {
   status: { expired: false, expiring: false, new: true, remainingDays: 27 },
 };
 
-export const jobFixtures: JobListItem[] = [
+export const jobFixtures: JobCard[] = [
   jobFixtureBase,
   {
     ...jobFixtureBase,
@@ -76,7 +76,7 @@ export const jobFixtures: JobListItem[] = [
   },
 ];
 
-export const categoryFixtures: CategoryNode[] = [
+export const categoryFixtures: CategoryCountTree[] = [
   {
     slug: 'it',
     name: 'IT',
@@ -90,18 +90,40 @@ export const categoryFixtures: CategoryNode[] = [
   { slug: 'iroda', name: 'Irodai munka', count: 4, subcategories: [] },
 ];
 
-export const locationFixtures: LocationEntry[] = [
-  { slug: 'budapest', city: 'Budapest', count: 20 },
-  { slug: 'gyor', city: 'Győr', count: 5 },
-  { slug: 'szeged', city: 'Szeged', count: 4 },
+export const locationFixtures: LocationCount[] = [
+  {
+    slug: 'budapest',
+    city: 'Budapest',
+    county: 'Budapest',
+    country: 'HU',
+    coordinates: { lat: 47.4979, lng: 19.0402 },
+    count: 20,
+  },
+  {
+    slug: 'gyor',
+    city: 'Győr',
+    county: 'Győr-Moson-Sopron',
+    country: 'HU',
+    coordinates: { lat: 47.6875, lng: 17.6504 },
+    count: 5,
+  },
+  {
+    slug: 'szeged',
+    city: 'Szeged',
+    county: 'Csongrád-Csanád',
+    country: 'HU',
+    coordinates: { lat: 46.253, lng: 20.1414 },
+    count: 4,
+  },
 ];
 
-export const searchResultFixture: JobSearchAnswer = {
+export const searchResultFixture: JobSearchResult = {
   items: jobFixtures,
   page: 1,
   perPage: 20,
   total: 43,
   totalPages: 3,
+  sort: 'relevance',
   facets: {
     categories: [
       { value: 'it', label: 'IT', count: 18 },
@@ -136,12 +158,13 @@ export const searchResultFixture: JobSearchAnswer = {
   },
 };
 
-export const emptyResultFixture: JobSearchAnswer = {
+export const emptyResultFixture: JobSearchResult = {
   items: [],
   page: 1,
   perPage: 20,
   total: 0,
   totalPages: 0,
+  sort: 'relevance',
   facets: null,
 };
 

@@ -1,3 +1,4 @@
+import type { CategoryCountTree, FacetCount, JobSearchResult, LocationCount } from '@allas/core';
 import {
   type JobExtra,
   type JobLevel,
@@ -9,10 +10,9 @@ import {
 } from '@allas/core';
 import type { JobFilterOptions, JobFilterValue } from '@allas/ui';
 import type { Translate } from '../i18n/useMessages';
-import type { CategoryNode, FacetCount, JobSearchAnswer, LocationEntry } from './jobData';
 import { jobExtraMessage, jobLevelMessage, jobTypeMessage } from './jobLabels';
 
-type Facets = JobSearchAnswer['facets'];
+type Facets = JobSearchResult['facets'];
 
 const countIn = (list: readonly FacetCount[] | undefined, value: string, fallback: number) =>
   list ? (list.find((facet) => facet.value === value)?.count ?? 0) : fallback;
@@ -24,8 +24,8 @@ const countIn = (list: readonly FacetCount[] | undefined, value: string, fallbac
  */
 export function jobFilterOptions(
   t: Translate,
-  categories: readonly CategoryNode[],
-  locations: readonly LocationEntry[],
+  categories: readonly CategoryCountTree[],
+  locations: readonly LocationCount[],
   facets: Facets,
   chosenLocation: string,
 ): JobFilterOptions {

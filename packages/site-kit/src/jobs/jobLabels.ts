@@ -1,5 +1,10 @@
-import type { JobExtra, JobLevel, JobSortOrder, JobType } from '@allas/core';
+import type { JobCard, JobExtra, JobLevel, JobSortOrder, JobType } from '@allas/core';
+import type { JobSalary } from '@allas/ui';
 import type { MessageId } from '../i18n/catalogs';
+import type { Translate } from '../i18n/useMessages';
+
+// The job vocabularies in words: the list's filters and cards (jobs.* messages) and the ad's page
+// (job.* messages; a few read differently there, e.g. "Remote work" on the ad, "Remote" as a filter).
 
 /** The message of each employment type, level, working arrangement and sort order. */
 export const jobTypeMessage: Record<JobType, MessageId> = {
@@ -28,3 +33,25 @@ export const jobSortMessage: Record<JobSortOrder, MessageId> = {
   deadline: 'jobs.sort.deadline',
   salary: 'jobs.sort.salary',
 };
+
+/** The job's type, level and work arrangements in the page's language. */
+export function jobLabels(job: Pick<JobCard, 'type' | 'level' | 'extras'>, t: Translate) {
+  return {
+    type: t(`job.type.${job.type}`),
+    level: t(`job.level.${job.level}`),
+    extras: job.extras.map((extra) => t(`job.extra.${extra}`)),
+  };
+}
+
+/** The api's salary as @allas/ui's JobSalary (a single amount when min equals max). */
+export function jobSalary(salary: JobCard['salary']): JobSalary | null {
+  if (salary === null) return null;
+  return { ...salary, max: salary.max === salary.min ? undefined : salary.max };
+}
+
+/** "Budapest, Pest" style location line. */
+export function locationText(location: JobCard['location']): string {
+  return location.county && location.county !== location.city
+    ? `${location.city}, ${location.county}`
+    : location.city;
+}

@@ -1,3 +1,4 @@
+import type { CategoryCountTree, JobSearchResult, LocationCount } from '@allas/core';
 import {
   type Banner,
   bannerRegionParam,
@@ -7,7 +8,7 @@ import {
   type FiltersOf,
   type JobSearchFilters,
   jobSearchFiltersFromQuery,
-  jobSearchFiltersToQuery,
+  jobSearchFiltersToEntries,
   MAX_LIST_PAGE,
   pageField,
   toRegionKey,
@@ -18,7 +19,6 @@ import { loaderApi } from '../api/loaderApi';
 import { markPageUnavailable } from '../routing/pageAvailability';
 import { pageContext } from '../routing/requestContext';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
-import type { CategoryNode, JobSearchAnswer, LocationEntry } from './jobData';
 
 /** Jobs per page of every list (the spec leaves the page size open). */
 export const JOBS_PER_PAGE = 20;
@@ -29,7 +29,7 @@ type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 async function savedJobIds(args: Args): Promise<string[]> {
   if (args.context.get(pageContext).user === null) return [];
   try {
-    const saved = await loaderApi<{ id: string }[]>(args, '/saved-jobs');
+    const saved = await loaderApi(args).get('/saved-jobs');
     return saved.map((job) => job.id);
   } catch {
     // The toggles then start unsaved; saving still works and tells the outcome.
@@ -40,9 +40,9 @@ async function savedJobIds(args: Args): Promise<string[]> {
 export interface JobsPageData {
   filters: JobSearchFilters;
   /** null: the search failed (the page says so inline). */
-  result: JobSearchAnswer | null;
-  categories: CategoryNode[];
-  locations: LocationEntry[];
+  result: JobSearchResult | null;
+  categories: CategoryCountTree[];
+  locations: LocationCount[];
   savedIds: string[];
 }
 
@@ -51,14 +51,19 @@ export async function jobsLoader(args: LoaderFunctionArgs): Promise<JobsPageData
   const page = args.context.get(pageContext);
   const region = toRegionKey(page.region.regionCode);
   const filters = jobSearchFiltersFromQuery(new URL(args.request.url).searchParams);
-  const query = jobSearchFiltersToQuery(filters);
+  const api = loaderApi(args);
   const [result, categories, locations, savedIds] = await Promise.all([
-    loaderApi<JobSearchAnswer>(
-      args,
-      `/jobs?region=${region}&perPage=${JOBS_PER_PAGE}${query ? `&${query}` : ''}`,
-    ).catch(() => null),
-    loaderApi<CategoryNode[]>(args, `/categories?region=${region}`).catch(() => []),
-    loaderApi<LocationEntry[]>(args, `/locations?region=${region}`).catch(() => []),
+    api
+      .get('/jobs', {
+        query: {
+          region,
+          perPage: JOBS_PER_PAGE,
+          ...Object.fromEntries(jobSearchFiltersToEntries(filters)),
+        },
+      })
+      .catch(() => null),
+    api.get('/categories', { query: { region } }).catch(() => []),
+    api.get('/locations', { query: { region } }).catch(() => []),
     savedJobIds(args),
   ]);
   if (result === null) markPageUnavailable(args);
@@ -83,7 +88,7 @@ export interface JobListPageData {
   /** The list's own title from the api; null on /junior-jobs, which has its own heading. */
   title: string | null;
   filters: JobListFilters;
-  result: JobSearchAnswer | null;
+  result: JobSearchResult | null;
   /** A company banner of the job-list placement, chosen on the server so the page is stable. */
   banner: Banner | null;
   savedIds: string[];
@@ -92,25 +97,31 @@ export interface JobListPageData {
 async function jobListBanner(args: Args): Promise<Banner | null> {
   const page = args.context.get(pageContext);
   try {
-    const banners = await loaderApi<Record<string, Banner[]>>(
-      args,
-      `/banners?region=${bannerRegionParam(page.region)}`,
-    );
+    const banners = await loaderApi(args).get('/banners', {
+      query: { region: bannerRegionParam(page.region) },
+    });
     return chooseBanner(banners['job-list'] ?? []) ?? null;
   } catch {
     return null;
   }
 }
 
-async function jobList(args: Args, path: string, title: string | null): Promise<JobListPageData> {
-  const region = toRegionKey(args.context.get(pageContext).region.regionCode);
+/** The api's query of a landing list's page: the site, the page size and the URL's page and order. */
+function jobListQuery(args: Args, filters: JobListFilters) {
+  return {
+    region: toRegionKey(args.context.get(pageContext).region.regionCode),
+    perPage: JOBS_PER_PAGE,
+    ...filters,
+  };
+}
+
+async function jobList(
+  args: Args,
+  fetchList: (filters: JobListFilters) => Promise<JobSearchResult & { title?: string }>,
+): Promise<JobListPageData> {
   const filters = jobListCodec.fromQuery(new URL(args.request.url).searchParams);
-  const query = jobListCodec.toQuery(filters);
   const [result, banner, savedIds] = await Promise.all([
-    loaderApi<JobSearchAnswer & { title?: string }>(
-      args,
-      `${path}?region=${region}&perPage=${JOBS_PER_PAGE}${query ? `&${query}` : ''}`,
-    ).catch((error: unknown) => {
+    fetchList(filters).catch((error: unknown) => {
       // An unknown list is the 404 page; any other failure an inline message.
       if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
       return null;
@@ -119,17 +130,24 @@ async function jobList(args: Args, path: string, title: string | null): Promise<
     savedJobIds(args),
   ]);
   if (result === null) markPageUnavailable(args);
-  return { title: result?.title ?? title, filters, result, banner, savedIds };
+  return { title: result?.title ?? null, filters, result, banner, savedIds };
 }
 
 /** /list/jobs/:slug: a landing list of spec §2 (its filter, senior lists by level, is the api's). */
 export function landingListLoader(args: LoaderFunctionArgs): Promise<JobListPageData> {
-  return jobList(args, `/jobs/lists/${encodeURIComponent(args.params.slug ?? '')}`, null);
+  return jobList(args, (filters) =>
+    loaderApi(args).get('/jobs/lists/:slug', {
+      params: { slug: args.params.slug ?? '' },
+      query: jobListQuery(args, filters),
+    }),
+  );
 }
 
 /** /junior-jobs: the junior positions. */
 export function juniorJobsLoader(args: LoaderFunctionArgs): Promise<JobListPageData> {
-  return jobList(args, '/jobs/junior', null);
+  return jobList(args, (filters) =>
+    loaderApi(args).get('/jobs/junior', { query: jobListQuery(args, filters) }),
+  );
 }
 
 export function juniorJobsMeta({ matches }: MetaArgs) {

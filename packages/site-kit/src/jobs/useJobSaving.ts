@@ -56,7 +56,10 @@ export function useJobSaving(
     setOne(job.id, next);
     setPendingOne(job.id, true);
     try {
-      await browserApi(`/saved-jobs/${job.id}`, { method: next ? 'PUT' : 'DELETE', locale });
+      const call = { params: { jobId: job.id }, locale };
+      await (next
+        ? browserApi.put('/saved-jobs/:jobId', call)
+        : browserApi.delete('/saved-jobs/:jobId', call));
       toast({ type: 'success', message: t(next ? toasts.saved : toasts.unsaved) });
     } catch (error) {
       setOne(job.id, !next);

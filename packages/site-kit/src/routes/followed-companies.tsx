@@ -1,12 +1,12 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { loaderApi } from '../api/loaderApi';
 import { useMessages } from '../i18n/useMessages';
 import { FollowedCompaniesList } from '../user/FollowedCompaniesList';
-import type { FollowedCompany } from '../user/types';
 import { UserPageLayout } from '../user/UserPageLayout';
 import { LoadFailed, loadForUser, userMeta } from '../user/userRoute';
 
 export const loader = (args: LoaderFunctionArgs) =>
-  loadForUser<FollowedCompany[]>(args, '/followed-companies');
+  loadForUser(loaderApi(args).get('/followed-companies'));
 
 export const meta = userMeta('user.followed.title', 'user.followed.description');
 

@@ -1,12 +1,12 @@
+import type { JobCard, JobDetail } from '@allas/core';
 import { Alert, Box, Container } from '@allas/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { useMessages } from '../i18n/useMessages';
 import { JobPageView } from '../job/JobPageView';
 import { JobPostingScript } from '../job/JobPostingScript';
-import type { JobDetail } from '../job/jobData';
 import { type JobPageData, jobLoader, jobMeta } from '../job/jobLoader';
-import { type JobListItem, jobPath } from '../jobs/jobData';
+import { jobPath } from '../jobs/jobPath';
 import { useJobSaving } from '../jobs/useJobSaving';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { useRootData } from '../shell/useRootData';
@@ -23,7 +23,7 @@ const ApplicationModal = lazy(() =>
 export const loader = jobLoader;
 export const meta = jobMeta;
 
-function JobPage({ job, related }: { job: JobDetail; related: JobListItem[] | null }) {
+function JobPage({ job, related }: { job: JobDetail; related: JobCard[] | null }) {
   const root = useRootData();
   const href = useLocalizedHref();
   const location = useLocation();

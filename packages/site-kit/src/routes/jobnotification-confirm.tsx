@@ -23,7 +23,7 @@ export function meta({ matches }: MetaArgs) {
 
 const params = ['token'] as const;
 const confirm = (_param: string, token: string) =>
-  browserApi<unknown>('/job-alerts/confirm', { method: 'POST', body: { token } }).then(() => {});
+  browserApi.post('/job-alerts/confirm', { body: { token } }).then(() => {});
 
 /** The job-alert mail's confirmation link (double opt-in): confirms once, then drops the token. */
 export default function JobNotificationConfirm() {

@@ -1,5 +1,4 @@
 import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from 'react-router';
-import type { AlertCategory } from '../alerts/JobAlertForm';
 import { JobAlertSignup } from '../alerts/JobAlertSignup';
 import { apiRegionOf } from '../alerts/regionOf';
 import { loaderApi } from '../api/loaderApi';
@@ -9,7 +8,7 @@ import { useRootData } from '../shell/useRootData';
 export async function loader(args: LoaderFunctionArgs) {
   const region = apiRegionOf(args);
   try {
-    const tree = await loaderApi<AlertCategory[]>(args, `/categories?region=${region}`);
+    const tree = await loaderApi(args).get('/categories', { query: { region } });
     return { region, categories: tree.map(({ slug, name }) => ({ slug, name })) };
   } catch {
     // The page still renders and says why the form is missing.

@@ -1,12 +1,12 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { loaderApi } from '../api/loaderApi';
 import { useMessages } from '../i18n/useMessages';
 import { ApplicationsList } from '../user/ApplicationsList';
-import type { MyApplication } from '../user/types';
 import { UserPageLayout } from '../user/UserPageLayout';
 import { LoadFailed, loadForUser, userMeta } from '../user/userRoute';
 
 export const loader = (args: LoaderFunctionArgs) =>
-  loadForUser<MyApplication[]>(args, '/my-applications');
+  loadForUser(loaderApi(args).get('/my-applications'));
 
 export const meta = userMeta('user.applications.title', 'user.applications.description');
 

@@ -22,7 +22,7 @@ export function meta({ matches }: MetaArgs) {
 
 const params = ['token'] as const;
 const confirm = (_param: string, token: string) =>
-  browserApi<unknown>('/newsletters/confirm', { method: 'POST', body: { token } }).then(() => {});
+  browserApi.post('/newsletters/confirm', { body: { token } }).then(() => {});
 
 /** The newsletter mail's confirmation link (double opt-in): confirms once, then drops the token. */
 export default function NewsletterConfirm() {

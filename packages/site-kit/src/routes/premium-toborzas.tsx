@@ -1,3 +1,4 @@
+import { toRegionKey } from '@allas/core';
 import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from 'react-router';
 import { loaderApi } from '../api/loaderApi';
 import { mediaSrc } from '../api/mediaSrc';
@@ -11,18 +12,13 @@ import { useMessages } from '../i18n/useMessages';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 import { useRootData } from '../shell/useRootData';
 
-interface CompanyPage {
-  items: { slug: string; name: string; logo: string | null }[];
-}
-
 export async function loader(args: LoaderFunctionArgs) {
   const region = regionCodeOf(args);
   let partners: Partner[] = [];
   try {
-    const page = await loaderApi<CompanyPage>(
-      args,
-      `/companies?region=${region.toLowerCase()}&perPage=8`,
-    );
+    const page = await loaderApi(args).get('/companies', {
+      query: { region: toRegionKey(region), perPage: 8 },
+    });
     partners = page.items.map(({ slug, name, logo }) => ({
       slug,
       name,

@@ -1,7 +1,6 @@
 import { type Registration, toRegionKey } from '@allas/core';
 import { Alert, Box, Container, useToast } from '@allas/ui';
 import { type MetaArgs, useLoaderData, useSearchParams } from 'react-router';
-import type { AltchaChallenge } from '../api/altcha';
 import { browserApi } from '../api/browserApi';
 import { authCalls } from '../auth/authCalls';
 import { formFailure } from '../auth/formFailure';
@@ -25,7 +24,7 @@ export function meta({ matches }: MetaArgs) {
 }
 
 /** The api's proof-of-work challenge, through the gateway (a stable function: the widget's input). */
-const fetchChallenge = () => browserApi<AltchaChallenge>('/captcha/challenge');
+const fetchChallenge = () => browserApi.get('/captcha/challenge');
 
 /** /registration: a job seeker's profile by e-mail, then signed in and back where they were. */
 export default function RegistrationPage() {

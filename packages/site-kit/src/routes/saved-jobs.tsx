@@ -1,11 +1,11 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { loaderApi } from '../api/loaderApi';
 import { useMessages } from '../i18n/useMessages';
 import { SavedJobsList } from '../user/SavedJobsList';
-import type { SavedJob } from '../user/types';
 import { UserPageLayout } from '../user/UserPageLayout';
 import { LoadFailed, loadForUser, userMeta } from '../user/userRoute';
 
-export const loader = (args: LoaderFunctionArgs) => loadForUser<SavedJob[]>(args, '/saved-jobs');
+export const loader = (args: LoaderFunctionArgs) => loadForUser(loaderApi(args).get('/saved-jobs'));
 
 export const meta = userMeta('user.savedJobs.title', 'user.savedJobs.description');
 

@@ -24,10 +24,11 @@ export function meta({ matches }: MetaArgs) {
 /** The mails' unsubscribe links: ?alert=<token> for a job alert, ?newsletter=<token> for a newsletter. */
 const params = ['alert', 'newsletter'] as const;
 const unsubscribe = (param: (typeof params)[number], token: string) =>
-  browserApi<unknown>(param === 'alert' ? '/job-alerts/unsubscribe' : '/newsletters/unsubscribe', {
-    method: 'POST',
-    body: { token },
-  }).then(() => {});
+  browserApi
+    .post(param === 'alert' ? '/job-alerts/unsubscribe' : '/newsletters/unsubscribe', {
+      body: { token },
+    })
+    .then(() => {});
 
 /** /unsubscribe: one click from the mail unsubscribes (spec §2), then the token leaves the URL. */
 export default function Unsubscribe() {

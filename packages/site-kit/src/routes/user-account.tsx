@@ -1,20 +1,21 @@
 import { toRegionKey } from '@allas/core';
 import { Divider, Stack } from '@allas/ui';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { loaderApi } from '../api/loaderApi';
 import { useMessages } from '../i18n/useMessages';
 import { pageContext } from '../routing/requestContext';
 import { useRootData } from '../shell/useRootData';
 import { AccountDataSection } from '../user/AccountDataSection';
 import { AccountForm } from '../user/AccountForm';
-import type { CategoryOption, UserProfile } from '../user/types';
 import { UserPageLayout } from '../user/UserPageLayout';
 import { LoadFailed, loadForUser, userMeta } from '../user/userRoute';
 
 export async function loader(args: LoaderFunctionArgs) {
   const region = toRegionKey(args.context.get(pageContext).region.regionCode);
+  const api = loaderApi(args);
   const [profile, categories] = await Promise.all([
-    loadForUser<UserProfile>(args, '/profile'),
-    loadForUser<CategoryOption[]>(args, `/categories?region=${region}`),
+    loadForUser(api.get('/profile')),
+    loadForUser(api.get('/categories', { query: { region } })),
   ]);
   return { profile, categories };
 }

@@ -1,11 +1,11 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { loaderApi } from '../api/loaderApi';
 import { useMessages } from '../i18n/useMessages';
 import { CvSection } from '../user/CvSection';
-import type { UserProfile } from '../user/types';
 import { UserPageLayout } from '../user/UserPageLayout';
 import { LoadFailed, loadForUser, userMeta } from '../user/userRoute';
 
-export const loader = (args: LoaderFunctionArgs) => loadForUser<UserProfile>(args, '/profile');
+export const loader = (args: LoaderFunctionArgs) => loadForUser(loaderApi(args).get('/profile'));
 
 export const meta = userMeta('user.cv.title', 'user.cv.description');
 

@@ -1,19 +1,8 @@
-import type { Locale, RegionCode, RegionConfig, UserType } from '@allas/core';
+import type { GatewayRequestContext, Locale, RegionConfig, UserType } from '@allas/core';
 import { createContext, RouterContextProvider } from 'react-router';
 
-/**
- * What the gateway passes to each render (its SsrContext, server/gateway/src/ssr/siteRendering.ts):
- * region, CSP nonce, request id, api URL and the region's public settings.
- */
-export interface GatewayRequestContext {
-  region: RegionCode;
-  cspNonce: string;
-  requestId: string;
-  apiUrl: string;
-  publicBaseUrl: string;
-  gtmId: string | undefined;
-  maintenance: boolean;
-}
+// The gateway's load context is declared once, in core, for the gateway and the sites alike.
+export type { GatewayRequestContext };
 
 export const gatewayContext = createContext<GatewayRequestContext>();
 

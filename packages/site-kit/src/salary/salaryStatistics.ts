@@ -9,6 +9,7 @@ import {
 } from '@allas/core';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loaderApi } from '../api/loaderApi';
+import type { ApiAnswer } from '../api/typedApi';
 import { markPageUnavailable } from '../routing/pageAvailability';
 import { pageContext } from '../routing/requestContext';
 
@@ -22,23 +23,8 @@ export const statisticsCodec = createFilterCodec({
 export type StatisticsFilters = FiltersOf<typeof statisticsCodec.fields>;
 
 /** One row of the api's GET /salary-statistics. */
-export interface SalaryStatisticsRow {
-  category: string;
-  categoryName: string;
-  level: string;
-  basis: 'gross' | 'net';
-  ads: number;
-  median: number;
-  p25: number;
-  p75: number;
-  min: number;
-  max: number;
-}
-
-interface SalaryStatisticsResponse {
-  currency: 'HUF' | 'RON';
-  rows: SalaryStatisticsRow[];
-}
+/** One row of the api's statistics: a category, level and basis with its figures. */
+export type SalaryStatisticsRow = ApiAnswer<'salaryStatistics'>['rows'][number];
 
 export interface SalaryStatisticsData {
   filters: StatisticsFilters;
@@ -70,10 +56,7 @@ export async function salaryStatisticsLoader(
   const filters = statisticsCodec.fromQuery(new URL(args.request.url).searchParams);
   const region = filters.region ?? toRegionKey(args.context.get(pageContext).region.regionCode);
   try {
-    const response = await loaderApi<SalaryStatisticsResponse>(
-      args,
-      `/salary-statistics?region=${region}`,
-    );
+    const response = await loaderApi(args).get('/salary-statistics', { query: { region } });
     const categories = new Map<string, string>();
     for (const row of response.rows) categories.set(row.category, row.categoryName);
     const rows = response.rows

@@ -1,5 +1,4 @@
 import {
-  type LegalDocuments,
   legalDocumentTypes,
   legalDocumentUrl,
   regions,
@@ -17,7 +16,7 @@ import {
   useNavigate,
   useRevalidator,
 } from 'react-router';
-import { apiCall } from '../api/apiClient';
+import { serverApi } from '../api/apiClient';
 import { matchDeclaration } from '../guards/runGuards';
 import { useMessages } from '../i18n/useMessages';
 import { gatewayContext } from '../routing/requestContext';
@@ -32,10 +31,10 @@ import { useRootData } from './useRootData';
 export async function loader({ context }: LoaderFunctionArgs) {
   try {
     const gateway = context.get(gatewayContext);
-    const documents = await apiCall<LegalDocuments>('/dj-documents', {
+    const documents = await serverApi({
       baseUrl: gateway.apiUrl,
       requestId: gateway.requestId,
-    });
+    }).get('/dj-documents');
     return { documents };
   } catch {
     return { documents: null };

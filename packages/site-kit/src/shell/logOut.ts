@@ -5,5 +5,5 @@ import { browserApi } from '../api/browserApi';
  * (the api away) still ends the visit here: the page reloads its data and shows what the server says.
  */
 export async function logOut(): Promise<void> {
-  await browserApi('/logout', { method: 'POST' }).catch(() => undefined);
+  await browserApi.post('/logout').catch(() => undefined);
 }

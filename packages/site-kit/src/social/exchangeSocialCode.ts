@@ -1,5 +1,5 @@
 import { cookieTable } from '@allas/core';
-import { API_TIMEOUT_MS } from '../api/apiClient';
+import { ApiError, serverApi } from '../api/apiClient';
 
 export type ExchangeOutcome =
   | { ok: true; token: string }
@@ -22,30 +22,24 @@ export interface ExchangeInput {
  * `failed`. Never retried: a code works once.
  */
 export async function exchangeSocialCode(input: ExchangeInput): Promise<ExchangeOutcome> {
-  const doFetch = input.fetch ?? fetch;
-  let response: Response;
+  const api = serverApi({
+    baseUrl: input.apiUrl,
+    requestId: input.requestId,
+    locale: input.locale,
+    headers: {
+      'x-xsrf-token': input.xsrf,
+      cookie: `${cookieTable.session.name}=${encodeURIComponent(input.session)}`,
+    },
+    ...(input.fetch ? { fetch: input.fetch } : {}),
+  });
   try {
-    response = await doFetch(`${input.apiUrl.replace(/\/$/, '')}/auth/social/exchange`, {
-      method: 'POST',
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        'accept-language': input.locale,
-        'x-request-id': input.requestId,
-        'x-xsrf-token': input.xsrf,
-        cookie: `${cookieTable.session.name}=${encodeURIComponent(input.session)}`,
-      },
-      body: JSON.stringify({ token: input.code }),
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
-    });
-  } catch {
-    return { ok: false, reason: 'failed' };
+    // A POST: core's policy never repeats it.
+    const [first] = await api.post('/auth/social/exchange', { body: { token: input.code } });
+    return typeof first?.token === 'string' && first.token !== ''
+      ? { ok: true, token: first.token }
+      : { ok: false, reason: 'failed' };
+  } catch (error) {
+    const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+    return { ok: false, reason: refused ? 'invalid' : 'failed' };
   }
-  if (response.status >= 400 && response.status < 500) return { ok: false, reason: 'invalid' };
-  if (!response.ok) return { ok: false, reason: 'failed' };
-  const answer = (await response.json().catch(() => null)) as unknown;
-  const first = Array.isArray(answer) ? (answer[0] as { token?: unknown } | undefined) : undefined;
-  return typeof first?.token === 'string' && first.token !== ''
-    ? { ok: true, token: first.token }
-    : { ok: false, reason: 'failed' };
 }

@@ -38,7 +38,7 @@ export function AccountDataSection({ email }: { email: string }) {
   const deleteProfile = async () => {
     setDeleting(true);
     try {
-      await browserApi('/profile', { method: 'DELETE', locale, body: { email } });
+      await browserApi.delete('/profile', { locale, body: { email } });
     } catch (error) {
       setDeleting(false);
       failed(error);

@@ -1,4 +1,11 @@
-import { accountUpdateSchema, jobLevels, newsletters, type RegionCode } from '@allas/core';
+import type { CategoryCountTree, Profile } from '@allas/core';
+import {
+  accountUpdateSchema,
+  isJobLevel,
+  jobLevels,
+  newsletters,
+  type RegionCode,
+} from '@allas/core';
 import { Box, Checkbox, Column, Columns, Heading, PhoneInput, Stack, TextField } from '@allas/ui';
 import { Controller } from 'react-hook-form';
 import { browserApi } from '../api/browserApi';
@@ -8,7 +15,6 @@ import { showServerFieldErrors } from '../forms/serverFieldErrors';
 import { useSiteForm } from '../forms/useSiteForm';
 import { useMessages } from '../i18n/useMessages';
 import { usePageLanguage } from '../routing/usePageLanguage';
-import type { CategoryOption, UserProfile } from './types';
 import { useOutcomeToast } from './useOutcomeToast';
 
 /** /user/account edits what registration asked, except the login email (PATCH /profile has none). */
@@ -26,14 +32,17 @@ type AccountValues = {
 
 const fieldNames = ['lastName', 'firstName', 'residence', 'phone', 'levels', 'categories'] as const;
 
+/** A category the account can choose (of GET /categories). */
+export type CategoryOption = Pick<CategoryCountTree, 'slug' | 'name'>;
+
 export interface AccountFormProps {
-  profile: UserProfile;
+  profile: Profile;
   /** The region's job categories to choose from. */
   categories: readonly CategoryOption[];
   /** The site's market: phone numbers are read in its country. */
   regionCode: RegionCode;
   /** Called with the saved profile. */
-  onSaved?: (profile: UserProfile) => void;
+  onSaved?: (profile: Profile) => void;
 }
 
 /** The account's personal fields (spec §2: text fields, phone input, category selection). */
@@ -54,10 +63,10 @@ export function AccountForm({ profile, categories, regionCode, onSaved }: Accoun
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await browserApi<UserProfile>('/profile', {
-        method: 'PATCH',
+      const saved = await browserApi.patch('/profile', {
         locale,
-        body: values,
+        // The form's schema has checked the levels; the filter tells the types so.
+        body: { ...values, levels: values.levels.filter(isJobLevel) },
       });
       succeeded(t('user.saved'));
       onSaved?.(saved);

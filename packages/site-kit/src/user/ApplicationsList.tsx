@@ -1,3 +1,4 @@
+import type { ApplicationStatus, MyApplication } from '@allas/core';
 import {
   Box,
   ButtonLink,
@@ -15,7 +16,6 @@ import { isRegistered } from '../routing/routeDeclarations';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { usePageLanguage } from '../routing/usePageLanguage';
 import { formatDay } from './formatting';
-import type { ApplicationStatus, MyApplication } from './types';
 
 const statusTone: Record<ApplicationStatus, TagPillTone> = {
   sent: 'neutral',

@@ -1,3 +1,4 @@
+import type { StoredFileInfo } from '@allas/core';
 import { cvFileSchema, MAX_CV_BYTES } from '@allas/core';
 import {
   Alert,
@@ -13,18 +14,17 @@ import {
 } from '@allas/ui';
 import { useState } from 'react';
 import { browserApi } from '../api/browserApi';
+import { browserUpload } from '../api/browserUpload';
 import { fieldMessage } from '../forms/fieldMessage';
 import { useMessages } from '../i18n/useMessages';
 import { usePageLanguage } from '../routing/usePageLanguage';
 import { downloadFile } from './downloadFile';
 import { failureText } from './failureText';
 import { formatDay, formatMegabytes } from './formatting';
-import type { StoredFile, UserProfile } from './types';
-import { uploadWithProgress } from './uploadWithProgress';
 
 export interface CvSectionProps {
   /** The saved CV, or null. */
-  cv: StoredFile | null;
+  cv: StoredFileInfo | null;
   /** Upload progress to show at first (stories); the section tracks its own uploads. */
   initialProgress?: number;
 }
@@ -66,10 +66,11 @@ export function CvSection({ cv, initialProgress }: CvSectionProps) {
     const form = new FormData();
     form.append('file', file);
     try {
-      const profile = await uploadWithProgress<UserProfile>('/profile/cv', form, {
-        locale,
-        onProgress: setProgress,
-      });
+      const profile = await browserUpload(
+        '/profile/cv',
+        { body: form },
+        { locale, onProgress: setProgress },
+      );
       setSaved(profile.cv);
       toast({ type: 'success', message: t('user.cv.uploaded') });
     } catch (failure) {
@@ -85,7 +86,7 @@ export function CvSection({ cv, initialProgress }: CvSectionProps) {
   const remove = async () => {
     setDeleting(true);
     try {
-      await browserApi('/profile/cv', { method: 'DELETE', locale });
+      await browserApi.delete('/profile/cv', { locale });
       setSaved(null);
       toast({ type: 'success', message: t('user.cv.deleted') });
     } catch (failure) {

@@ -1,16 +1,16 @@
+import type { CompanySummary } from '@allas/core';
 import { CompanyCard } from '@allas/ui';
 import { browserApi } from '../api/browserApi';
 import { mediaSrc } from '../api/mediaSrc';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { RemovableCardList } from './RemovableCardList';
-import type { FollowedCompany } from './types';
 
 /** The api's follow toggle (POST /companies/:id/save-company-to-user); it answers the new state. */
-async function toggleFollow(company: FollowedCompany, locale: string): Promise<boolean> {
-  const answer = await browserApi<{ followed: boolean }>(
-    `/companies/${company.id}/save-company-to-user`,
-    { method: 'POST', locale },
-  );
+async function toggleFollow(company: CompanySummary, locale: string): Promise<boolean> {
+  const answer = await browserApi.post('/companies/:id/save-company-to-user', {
+    params: { id: company.id },
+    locale,
+  });
   return answer.followed;
 }
 
@@ -18,11 +18,12 @@ async function toggleFollow(company: FollowedCompany, locale: string): Promise<b
  * /followed-companies: the followed companies as company cards with their follow toggle; stopping
  * uses the api's toggle and drops the card once the api says the company is no longer followed.
  */
-export function FollowedCompaniesList({ companies }: { companies: readonly FollowedCompany[] }) {
+export function FollowedCompaniesList({ companies }: { companies: readonly CompanySummary[] }) {
   const href = useLocalizedHref();
   return (
     <RemovableCardList
-      listPath="/followed-companies"
+      listKey="/followed-companies"
+      load={(locale) => browserApi.get('/followed-companies', { locale })}
       initial={companies}
       remove={async (company, locale) => {
         // The api toggles: if the follow was already gone elsewhere, this call followed again.

@@ -7,7 +7,6 @@ import { showServerFieldErrors } from '../forms/serverFieldErrors';
 import { useSiteForm } from '../forms/useSiteForm';
 import { useMessages } from '../i18n/useMessages';
 import { usePageLanguage } from '../routing/usePageLanguage';
-import type { UserProfile } from './types';
 import { useOutcomeToast } from './useOutcomeToast';
 
 interface LinkedInValues {
@@ -27,8 +26,7 @@ export function LinkedInForm({ linkedInUrl }: { linkedInUrl: string | null }) {
   );
 
   const save = async (url: string | null) => {
-    const profile = await browserApi<UserProfile>('/profile/linkedin', {
-      method: 'PUT',
+    const profile = await browserApi.put('/profile/linkedin', {
       locale,
       body: { linkedInUrl: url },
     });

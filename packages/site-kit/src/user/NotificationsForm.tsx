@@ -1,12 +1,12 @@
+import type { Profile } from '@allas/core';
 import { Stack, Switch } from '@allas/ui';
 import { useState } from 'react';
 import { browserApi } from '../api/browserApi';
 import { useMessages } from '../i18n/useMessages';
 import { usePageLanguage } from '../routing/usePageLanguage';
-import type { UserProfile } from './types';
 import { useOutcomeToast } from './useOutcomeToast';
 
-type Notifications = UserProfile['notifications'];
+type Notifications = Profile['notifications'];
 const topics = ['jobAlerts', 'applicationNews', 'followedCompanies'] as const;
 
 /**
@@ -25,8 +25,7 @@ export function NotificationsForm({ notifications }: { notifications: Notificati
     setState({ ...state, [topic]: on });
     setSaving(topic);
     try {
-      const profile = await browserApi<UserProfile>('/profile/notifications', {
-        method: 'PUT',
+      const profile = await browserApi.put('/profile/notifications', {
         locale,
         body: { [topic]: on },
       });

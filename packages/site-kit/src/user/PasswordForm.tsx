@@ -29,7 +29,7 @@ export function PasswordForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await browserApi('/profile/password', { method: 'PUT', locale, body: values });
+      await browserApi.put('/profile/password', { locale, body: values });
       reset();
       succeeded(t('user.password.changed'));
     } catch (error) {

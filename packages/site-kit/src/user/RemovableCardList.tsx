@@ -1,7 +1,6 @@
 import { ButtonLink, EmptyState, type IconName, Stack, Text } from '@allas/ui';
 import { type ReactNode, useState } from 'react';
 import useSWR from 'swr';
-import { browserApi } from '../api/browserApi';
 import type { MessageId } from '../i18n/catalogs';
 import { useMessages } from '../i18n/useMessages';
 import { isRegistered } from '../routing/routeDeclarations';
@@ -13,8 +12,10 @@ import { useOutcomeToast } from './useOutcomeToast';
 type ListMessages = 'user.savedJobs' | 'user.followed';
 
 export interface RemovableCardListProps<T extends { id: string }> {
-  /** The api's list (GET), also the cache key; `initial` is what the loader got from it. */
-  listPath: string;
+  /** The list's cache key (its api path); `initial` is what the loader got from the api. */
+  listKey: string;
+  /** Reads the list again from the api. */
+  load: (locale: string) => Promise<readonly T[]>;
   initial: readonly T[];
   /** Takes one item off the list at the api; its card goes once this resolves. */
   remove: (item: T, locale: string) => Promise<void>;
@@ -31,7 +32,8 @@ export interface RemovableCardListProps<T extends { id: string }> {
  * takes one off. The list is swr's, seeded by the loader, and drops an item once the api confirms.
  */
 export function RemovableCardList<T extends { id: string }>({
-  listPath,
+  listKey,
+  load,
   initial,
   remove,
   messages,
@@ -44,11 +46,11 @@ export function RemovableCardList<T extends { id: string }>({
   const href = useLocalizedHref();
   const { succeeded, failed } = useOutcomeToast();
   const [pending, setPending] = useState<string | null>(null);
-  const { data = [], mutate } = useSWR<readonly T[]>(
-    [listPath, locale],
-    () => browserApi<T[]>(listPath, { locale }),
-    { fallbackData: initial, revalidateOnMount: false, revalidateOnFocus: false },
-  );
+  const { data = [], mutate } = useSWR<readonly T[]>([listKey, locale], () => load(locale), {
+    fallbackData: initial,
+    revalidateOnMount: false,
+    revalidateOnFocus: false,
+  });
 
   const removeItem = async (item: T) => {
     setPending(item.id);

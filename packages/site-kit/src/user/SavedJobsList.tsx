@@ -1,10 +1,10 @@
+import type { SavedJob } from '@allas/core';
 import { JobCard } from '@allas/ui';
 import { browserApi } from '../api/browserApi';
 import { mediaSrc } from '../api/mediaSrc';
-import { jobPath } from '../jobs/jobData';
+import { jobPath } from '../jobs/jobPath';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { RemovableCardList } from './RemovableCardList';
-import type { SavedJob } from './types';
 
 /**
  * /saved-jobs: the saved jobs as job cards, each with its save toggle to unsave it
@@ -14,10 +14,11 @@ export function SavedJobsList({ jobs }: { jobs: readonly SavedJob[] }) {
   const href = useLocalizedHref();
   return (
     <RemovableCardList
-      listPath="/saved-jobs"
+      listKey="/saved-jobs"
+      load={(locale) => browserApi.get('/saved-jobs', { locale })}
       initial={jobs}
       remove={async (job, locale) => {
-        await browserApi(`/saved-jobs/${job.id}`, { method: 'DELETE', locale });
+        await browserApi.delete('/saved-jobs/:jobId', { params: { jobId: job.id }, locale });
       }}
       messages="user.savedJobs"
       emptyIcon="saved"

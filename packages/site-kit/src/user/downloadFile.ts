@@ -1,4 +1,4 @@
-import { BrowserApiError } from '../api/browserApi';
+import { BrowserApiError, browserApiError } from '../api/browserApi';
 
 /** The file name a Content-Disposition header gives (RFC 5987 `filename*` first), else the fallback. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -29,16 +29,7 @@ export async function downloadFile(path: string, fallbackName: string, locale: s
   } catch (error) {
     throw new BrowserApiError(0, 'network', (error as Error).message);
   }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as {
-      error?: { code?: string; message?: string };
-    };
-    throw new BrowserApiError(
-      response.status,
-      body.error?.code ?? 'http_error',
-      body.error?.message ?? `HTTP ${response.status}`,
-    );
-  }
+  if (!response.ok) throw browserApiError(response.status, await response.text());
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');

@@ -1,15 +1,9 @@
+import type { CompanySummary, JobCard, MyApplication, Profile, SavedJob } from '@allas/core';
 import { jobFixtureBase } from '../jobs/fixtures';
-import type { JobListItem } from '../jobs/jobData';
-import type {
-  CategoryOption,
-  FollowedCompany,
-  MyApplication,
-  SavedJob,
-  UserProfile,
-} from './types';
+import type { CategoryOption } from './AccountForm';
 
 /** Fixture data of the user screens' stories: fixed dates, no randomness (they are screenshotted). */
-export const profileFixture: UserProfile = {
+export const profileFixture: Profile = {
   id: '41',
   email: 'ada.kovacs@example.com',
   userType: 'candidate',
@@ -19,7 +13,9 @@ export const profileFixture: UserProfile = {
   residence: 'Budapest',
   levels: ['junior', 'medior'],
   categories: ['it', 'marketing'],
+  socialProvider: null,
   linkedInUrl: null,
+  locale: 'hu',
   region: 'hu',
   newsletters: { itJobs: true, officeJobs: false, lovableWorkplaces: true },
   notifications: { jobAlerts: true, applicationNews: true, followedCompanies: false },
@@ -29,6 +25,12 @@ export const profileFixture: UserProfile = {
     sizeBytes: 842_137,
     uploadedAt: '2026-10-02T09:15:00.000Z',
   },
+  photo: null,
+  acceptedTermsVersion: '2026-01-01',
+  acceptedPrivacyPolicyVersion: '2026-01-01',
+  lovedCompanies: [],
+  is_accepted_szmd_prize: {},
+  has_szmd_votes: false,
 };
 
 export const categoriesFixture: CategoryOption[] = [
@@ -39,7 +41,7 @@ export const categoriesFixture: CategoryOption[] = [
   { slug: 'finance', name: 'Pénzügy, számvitel' },
 ];
 
-const job = (overrides: Partial<JobListItem> & Pick<JobListItem, 'id' | 'slug' | 'title'>) =>
+const job = (overrides: Partial<JobCard> & Pick<JobCard, 'id' | 'slug' | 'title'>) =>
   ({
     ...jobFixtureBase,
     companySlug: 'napfeny-szoftver',
@@ -52,7 +54,7 @@ const job = (overrides: Partial<JobListItem> & Pick<JobListItem, 'id' | 'slug' |
     tags: ['TypeScript', 'React'],
     status: { expired: false, expiring: false, new: false, remainingDays: 24 },
     ...overrides,
-  }) satisfies JobListItem;
+  }) satisfies JobCard;
 
 export const savedJobsFixture: SavedJob[] = [
   {
@@ -83,6 +85,7 @@ export const applicationsFixture: MyApplication[] = (
   id: String(500 + index),
   appliedAt: `2026-11-${String(18 - index * 3).padStart(2, '0')}T10:00:00.000Z`,
   status,
+  method: 'cv',
   job: job({
     id: String(200 + index),
     slug: `allas-${index}`,
@@ -100,6 +103,7 @@ export const longHungarianApplication: MyApplication = {
   id: '599',
   appliedAt: '2026-10-01T10:00:00.000Z',
   status: 'interview',
+  method: 'cv',
   job: job({
     id: '299',
     slug: 'hosszu',
@@ -110,7 +114,7 @@ export const longHungarianApplication: MyApplication = {
   }),
 };
 
-export const followedCompaniesFixture: FollowedCompany[] = [
+export const followedCompaniesFixture: CompanySummary[] = [
   {
     id: '11',
     slug: 'napfeny-szoftver',
@@ -118,8 +122,14 @@ export const followedCompaniesFixture: FollowedCompany[] = [
     logo: null,
     banner: null,
     industry: 'IT',
+    size: '50-249',
+    region: 'HU',
+    homeOffice: true,
+    remote: false,
+    city: 'Budapest',
     openJobCount: 4,
     followers: 128,
+    followed: true,
   },
   {
     id: '12',
@@ -128,7 +138,13 @@ export const followedCompaniesFixture: FollowedCompany[] = [
     logo: null,
     banner: null,
     industry: 'Média',
+    size: '10-49',
+    region: 'HU',
+    homeOffice: false,
+    remote: false,
+    city: 'Szeged',
     openJobCount: 1,
     followers: 37,
+    followed: true,
   },
 ];

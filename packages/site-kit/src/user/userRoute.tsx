@@ -1,6 +1,5 @@
 import { Alert } from '@allas/ui';
-import type { LoaderFunctionArgs, MetaArgs } from 'react-router';
-import { loaderApi } from '../api/loaderApi';
+import type { MetaArgs } from 'react-router';
 import type { MessageId } from '../i18n/catalogs';
 import { useMessages } from '../i18n/useMessages';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
@@ -8,13 +7,10 @@ import { pageMeta, rootDataOf } from '../seo/pageMeta';
 /** Loader data of a user page: the api's answer, or null when it failed (an inline alert). */
 export type Loaded<T> = { data: T; failed: false } | { data: null; failed: true };
 
-/** One api read of a user page's loader with the visitor's token; a failure becomes `failed`. */
-export async function loadForUser<T>(
-  args: Pick<LoaderFunctionArgs, 'request' | 'context'>,
-  path: string,
-): Promise<Loaded<T>> {
+/** One api read of a user page's loader (`loaderApi(args).get(…)`); a failure becomes `failed`. */
+export async function loadForUser<T>(answer: Promise<T>): Promise<Loaded<T>> {
   try {
-    return { data: await loaderApi<T>(args, path), failed: false };
+    return { data: await answer, failed: false };
   } catch {
     return { data: null, failed: true };
   }

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../app-deps.ts';
 import { checkXsrf, userForBearerToken } from '../auth/sessions.ts';
-import { ApiError, unauthenticated } from './api-error.ts';
+import { ApiError, forbidden, unauthenticated } from './api-error.ts';
 import { requestLocale } from './locale.ts';
 import { readMultipart } from './multipart.ts';
 import { readJsonBody } from './read-body.ts';
@@ -33,7 +33,7 @@ function plainQuery(ctx: Context): Record<string, string | string[]> {
   return out;
 }
 
-/** Registers each definition: access, XSRF, body, validation, handler, and (in tests) the answer's shape. */
+/** Registers each route (core's endpoint with its handler): access, XSRF, body, validation, handler, and (in tests) the answer's shape. */
 export function mountRoutes(router: Router, routes: RouteDefinition[], deps: AppDeps) {
   const checkResponses = deps.config.NODE_ENV === 'test';
   for (const route of routes) {
@@ -51,7 +51,10 @@ export function mountRoutes(router: Router, routes: RouteDefinition[], deps: App
         if (!ok) throw new ApiError(419, 'csrf_mismatch', 'error.sessionExpired');
       }
       const user = route.access === 'public' ? null : await currentUser(ctx, deps);
-      if (route.access === 'user' && !user) throw unauthenticated();
+      if ((route.access === 'user' || route.access === 'employer') && !user) {
+        throw unauthenticated();
+      }
+      if (route.access === 'employer' && user?.userType !== 'employer') throw forbidden();
       const params = route.params ? parseInput(route.params, ctx.params, 400) : {};
       const query = route.query ? parseInput(route.query, plainQuery(ctx), 400) : {};
       let body: unknown = {};

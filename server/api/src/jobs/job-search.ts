@@ -29,6 +29,7 @@ import {
   loadCategories,
   toJobDto,
 } from './job-card.ts';
+import { JOB_CARD_FROM } from './job-cards.ts';
 import { calendarDay, EXPIRING_WITHIN_DAYS, NEW_JOB_WITHIN_DAYS } from './job-status.ts';
 
 type JobLevel = (typeof JOB_LEVELS)[number];
@@ -196,10 +197,9 @@ export async function searchJobs(
   const ordered = orderSlots(index, matched.slots, slotOrder(query, matches !== null), rankOf);
   const offset = (query.page - 1) * query.perPage;
   const pageIds = ordered.slice(offset, offset + query.perPage).map((slot) => index.id[slot] ?? 0);
-  const from = sql`jobs j JOIN companies c ON c.id = j.company_id JOIN locations l ON l.id = j.location_id`;
   const cards = pageIds.length
     ? (
-        await sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${from}
+        await sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM}
           WHERE j.id = ANY(${pageIds}::bigint[])`.execute(db)
       ).rows
     : [];

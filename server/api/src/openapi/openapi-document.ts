@@ -88,7 +88,9 @@ export function openApiDocument(routes: RouteDefinition[]) {
           : []),
       ],
       responses,
-      ...(route.access === 'user' ? { security: [{ bearer: [] }] } : {}),
+      ...(route.access === 'user' || route.access === 'employer'
+        ? { security: [{ bearer: [] }] }
+        : {}),
       ...(route.access === 'optional-user' ? { security: [{}, { bearer: [] }] } : {}),
     };
     if (route.body && route.method !== 'get') {

@@ -1,12 +1,4 @@
-import {
-  applicationBodySchema,
-  applicationParamsSchema,
-  applicationSentSchema,
-  MAX_CV_BYTES,
-  myApplicationsSchema,
-  myApplicationsSince,
-  toRegionKey,
-} from '@allas/core';
+import { endpoints, myApplicationsSince, toRegionKey } from '@allas/core';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
 import { admitSubmission } from '../auth/admit-submission.ts';
@@ -16,6 +8,7 @@ import { ApiError, fieldError, notFound, unauthenticated } from '../http/api-err
 import { defineRoute } from '../http/route.ts';
 import { translate } from '../i18n/messages.ts';
 import { JOB_CARD_COLUMNS, type JobCardRow, loadCategories, toJobDto } from '../jobs/job-card.ts';
+import { JOB_CARD_FROM } from '../jobs/job-cards.ts';
 import { calendarDay } from '../jobs/job-status.ts';
 import { toE164 } from '../users/e164.ts';
 
@@ -36,155 +29,128 @@ export function applicationRoutes(deps: AppDeps) {
   const { db } = deps;
 
   return [
-    defineRoute({
-      method: 'post',
-      path: '/jobs/:jobId/applications',
-      tag: 'applications',
-      summary:
-        'Applies to a job with the own profile (signed in), a CV (PDF ≤ 3 MB, multipart `cv`, or the saved one), a LinkedIn URL or contact details only; an optional `coverLetter` PDF. Guests send a captcha.',
-      access: 'optional-user',
-      params: applicationParamsSchema,
-      body: applicationBodySchema,
-      multipart: {
-        fileLimits: { cv: MAX_CV_BYTES, coverLetter: MAX_CV_BYTES },
-        totalLimit: 2 * MAX_CV_BYTES + 128 * 1024,
-      },
-      status: 201,
-      response: applicationSentSchema,
-      errors: [401, 404, 409, 410, 413, 415, 419, 429],
-      async handle({ ctx, params, body, user, files, locale }) {
-        const job = await db
-          .selectFrom('jobs')
-          .select(['id', 'deadline', 'country'])
-          .where('id', '=', params.jobId)
-          .where('status', '=', 'published')
-          .executeTakeFirst();
-        if (!job) throw notFound();
-        if (job.deadline < calendarDay(deps.now(), job.country)) {
-          throw new ApiError(410, 'gone', 'job.expired');
-        }
-        if (body.method === 'profile' && !user) {
-          throw unauthenticated();
-        }
-        await admitSubmission(deps, 'applications', { ctx, user, captcha: body.captcha });
-        const duplicate = await db
-          .selectFrom('applications')
-          .select('id')
-          .where('job_id', '=', job.id)
-          .where((eb) =>
-            eb.or([
-              eb(sql`lower(email)`, '=', body.email),
-              ...(user ? [eb('user_id', '=', user.id)] : []),
-            ]),
-          )
-          .executeTakeFirst();
-        if (duplicate) throw new ApiError(409, 'conflict', 'application.alreadyApplied');
+    defineRoute(endpoints.apply, async ({ ctx, params, body, user, files, locale }) => {
+      const job = await db
+        .selectFrom('jobs')
+        .select(['id', 'deadline', 'country'])
+        .where('id', '=', params.jobId)
+        .where('status', '=', 'published')
+        .executeTakeFirst();
+      if (!job) throw notFound();
+      if (job.deadline < calendarDay(deps.now(), job.country)) {
+        throw new ApiError(410, 'gone', 'job.expired');
+      }
+      if (body.method === 'profile' && !user) {
+        throw unauthenticated();
+      }
+      await admitSubmission(deps, 'applications', { ctx, user, captcha: body.captcha });
+      const duplicate = await db
+        .selectFrom('applications')
+        .select('id')
+        .where('job_id', '=', job.id)
+        .where((eb) =>
+          eb.or([
+            eb(sql`lower(email)`, '=', body.email),
+            ...(user ? [eb('user_id', '=', user.id)] : []),
+          ]),
+        )
+        .executeTakeFirst();
+      if (duplicate) throw new ApiError(409, 'conflict', 'application.alreadyApplied');
 
-        // Every upload is checked before anything is written.
-        const cvUpload =
-          body.method === 'cv' && files.cv ? await checkUpload(files.cv, 'pdf', 'cv') : null;
-        const coverLetter = files.coverLetter
-          ? await checkUpload(files.coverLetter, 'pdf', 'coverLetter')
-          : null;
-        const uploads = [cvUpload, coverLetter].filter((upload) => upload !== null);
-        const inserted = await writeWithFiles(deps, uploads, async (trx, stored) => {
-          const ownerId = user?.id ?? null;
-          const storedCv = cvUpload ? stored[0] : undefined;
-          const storedCoverLetter = coverLetter ? stored.at(-1) : undefined;
-          let cvFileId = storedCv ? await insertFileRow(trx, ownerId, 'cv', storedCv) : null;
-          if (body.method === 'cv' && !storedCv && body.useSavedCv && user) {
-            // Shares the lock a CV delete or replace takes (profile-routes.ts): the saved CV read
-            // here is the one the application records, never one deleted in the meantime.
-            const row = await trx
-              .selectFrom('users')
-              .select('cv_file_id')
-              .where('id', '=', user.id)
-              .forShare()
-              .executeTakeFirst();
-            cvFileId = row?.cv_file_id ?? null;
-          }
-          if (body.method === 'cv' && cvFileId === null) {
-            throw fieldError('cv', 'validation.cv.required');
-          }
-          const coverLetterId = storedCoverLetter
-            ? await insertFileRow(trx, ownerId, 'cover_letter', storedCoverLetter)
-            : null;
+      // Every upload is checked before anything is written.
+      const cvUpload =
+        body.method === 'cv' && files.cv ? await checkUpload(files.cv, 'pdf', 'cv') : null;
+      const coverLetter = files.coverLetter
+        ? await checkUpload(files.coverLetter, 'pdf', 'coverLetter')
+        : null;
+      const uploads = [cvUpload, coverLetter].filter((upload) => upload !== null);
+      const inserted = await writeWithFiles(deps, uploads, async (trx, stored) => {
+        const ownerId = user?.id ?? null;
+        const storedCv = cvUpload ? stored[0] : undefined;
+        const storedCoverLetter = coverLetter ? stored.at(-1) : undefined;
+        let cvFileId = storedCv ? await insertFileRow(trx, ownerId, 'cv', storedCv) : null;
+        if (body.method === 'cv' && !storedCv && body.useSavedCv && user) {
+          // Shares the lock a CV delete or replace takes (profile-routes.ts): the saved CV read
+          // here is the one the application records, never one deleted in the meantime.
           const row = await trx
-            .insertInto('applications')
-            .values({
-              job_id: job.id,
-              user_id: ownerId,
-              email: body.email,
-              first_name: body.firstName,
-              last_name: body.lastName,
-              phone: toE164(body.phone, toRegionKey(job.country)),
-              method: METHOD_COLUMN[body.method],
-              cv_file_id: cvFileId,
-              cover_letter_file_id: coverLetterId,
-              linkedin_url: body.method === 'linkedIn' ? (body.linkedInUrl ?? null) : null,
-              language: body.language,
-              consent: body.consentToShareData,
-              created_at: deps.now(),
-            })
-            .onConflict((oc) => oc.doNothing())
-            .returning('id')
+            .selectFrom('users')
+            .select('cv_file_id')
+            .where('id', '=', user.id)
+            .forShare()
             .executeTakeFirst();
-          if (!row) throw new ApiError(409, 'conflict', 'application.alreadyApplied');
-          return { value: row, releasedKeys: [] };
-        });
-        await deps.mailer.send({
-          to: body.email,
-          subject: translate('notice.applicationSent', locale),
-          text: `${body.firstName}: ${translate('notice.applicationSent', locale)}`,
-          kind: 'application-sent',
-          locale,
-        });
-        return {
-          id: String(inserted.id),
-          jobId: String(job.id),
-          method: body.method,
-          status: 'sent' as const,
-          message: translate('notice.applicationSent', locale),
-        };
-      },
+          cvFileId = row?.cv_file_id ?? null;
+        }
+        if (body.method === 'cv' && cvFileId === null) {
+          throw fieldError('cv', 'validation.cv.required');
+        }
+        const coverLetterId = storedCoverLetter
+          ? await insertFileRow(trx, ownerId, 'cover_letter', storedCoverLetter)
+          : null;
+        const row = await trx
+          .insertInto('applications')
+          .values({
+            job_id: job.id,
+            user_id: ownerId,
+            email: body.email,
+            first_name: body.firstName,
+            last_name: body.lastName,
+            phone: toE164(body.phone, toRegionKey(job.country)),
+            method: METHOD_COLUMN[body.method],
+            cv_file_id: cvFileId,
+            cover_letter_file_id: coverLetterId,
+            linkedin_url: body.method === 'linkedIn' ? (body.linkedInUrl ?? null) : null,
+            language: body.language,
+            consent: body.consentToShareData,
+            created_at: deps.now(),
+          })
+          .onConflict((oc) => oc.doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!row) throw new ApiError(409, 'conflict', 'application.alreadyApplied');
+        return { value: row, releasedKeys: [] };
+      });
+      await deps.mailer.send({
+        to: body.email,
+        subject: translate('notice.applicationSent', locale),
+        text: `${body.firstName}: ${translate('notice.applicationSent', locale)}`,
+        kind: 'application-sent',
+        locale,
+      });
+      return {
+        id: String(inserted.id),
+        jobId: String(job.id),
+        method: body.method,
+        status: 'sent' as const,
+        message: translate('notice.applicationSent', locale),
+      };
     }),
-    defineRoute({
-      method: 'get',
-      path: '/my-applications',
-      tag: 'applications',
-      summary: 'The signed-in user’s applications of the past 90 days, each with its status',
-      access: 'user',
-      response: myApplicationsSchema,
-      errors: [401],
-      async handle({ user, locale }) {
-        const since = myApplicationsSince(deps.now());
-        const rows = await sql<
-          JobCardRow & {
-            application_id: number;
-            applied_at: Date;
-            application_status: string;
-            method: string;
-          }
-        >`SELECT ${JOB_CARD_COLUMNS}, a.id AS application_id, a.created_at AS applied_at,
+    defineRoute(endpoints.myApplications, async ({ user, locale }) => {
+      const since = myApplicationsSince(deps.now());
+      const rows = await sql<
+        JobCardRow & {
+          application_id: number;
+          applied_at: Date;
+          application_status: string;
+          method: string;
+        }
+      >`SELECT ${JOB_CARD_COLUMNS}, a.id AS application_id, a.created_at AS applied_at,
             a.status AS application_status, a.method
-          FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id
-          JOIN locations l ON l.id = j.location_id
+          FROM ${JOB_CARD_FROM} JOIN applications a ON a.job_id = j.id
           WHERE a.user_id = ${user.id} AND a.created_at >= ${since}
           ORDER BY a.created_at DESC, a.id DESC`.execute(db);
-        const categories = await loadCategories(db);
-        return rows.rows.map((row) => ({
-          id: String(row.application_id),
-          appliedAt: new Date(row.applied_at).toISOString(),
-          status: row.application_status as 'sent',
-          method: METHOD_NAME[row.method as keyof typeof METHOD_NAME],
-          job: toJobDto(row, {
-            categories,
-            locale,
-            now: deps.now(),
-            apiUrl: deps.config.PUBLIC_API_URL,
-          }),
-        }));
-      },
+      const categories = await loadCategories(db);
+      return rows.rows.map((row) => ({
+        id: String(row.application_id),
+        appliedAt: new Date(row.applied_at).toISOString(),
+        status: row.application_status as 'sent',
+        method: METHOD_NAME[row.method as keyof typeof METHOD_NAME],
+        job: toJobDto(row, {
+          categories,
+          locale,
+          now: deps.now(),
+          apiUrl: deps.config.PUBLIC_API_URL,
+        }),
+      }));
     }),
   ];
 }

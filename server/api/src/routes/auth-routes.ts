@@ -1,15 +1,4 @@
-import {
-  acceptLegalDocsBodySchema,
-  forgotPasswordBodySchema,
-  loginAnswerSchema,
-  loginBodySchema,
-  logoutResponseSchema,
-  messageResponseSchema,
-  noContentSchema,
-  profileSchema,
-  registrationBodySchema,
-  resetPasswordBodySchema,
-} from '@allas/core';
+import { endpoints } from '@allas/core';
 import type { Context } from 'koa';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
@@ -25,6 +14,7 @@ import {
 import { ApiError, fieldError } from '../http/api-error.ts';
 import { bearerToken, SESSION_COOKIE, XSRF_COOKIE } from '../http/mount-routes.ts';
 import { defineRoute } from '../http/route.ts';
+import { siteBaseUrl } from '../http/site-base-url.ts';
 import { translate } from '../i18n/messages.ts';
 import { toE164 } from '../users/e164.ts';
 import { currentLegalVersion } from '../users/legal-versions.ts';
@@ -47,304 +37,231 @@ export function authRoutes(deps: AppDeps) {
   };
 
   return [
-    defineRoute({
-      method: 'get',
-      path: '/auth/csrf-cookie',
-      tag: 'auth',
-      summary: 'Starts a browser session: sets XSRF-TOKEN (readable) and allas_session (httpOnly)',
-      access: 'public',
-      status: 204,
-      response: noContentSchema,
-      errors: [],
-      async handle({ ctx }) {
-        const { session, xsrf } = await createBrowserSession(db, deps.now());
-        ctx.cookies.set(SESSION_COOKIE, session, { ...cookieOptions, httpOnly: true });
-        ctx.cookies.set(XSRF_COOKIE, xsrf, { ...cookieOptions, httpOnly: false });
-        return undefined;
-      },
+    defineRoute(endpoints.csrfCookie, async ({ ctx }) => {
+      const { session, xsrf } = await createBrowserSession(db, deps.now());
+      ctx.cookies.set(SESSION_COOKIE, session, { ...cookieOptions, httpOnly: true });
+      ctx.cookies.set(XSRF_COOKIE, xsrf, { ...cookieOptions, httpOnly: false });
+      return undefined;
     }),
 
-    defineRoute({
-      method: 'post',
-      path: '/auth/login',
-      tag: 'auth',
-      summary: 'Logs in with email and password; answers a list whose first item has the token',
-      access: 'public',
-      body: loginBodySchema,
-      response: loginAnswerSchema,
-      errors: [401, 403, 419, 429],
-      async handle({ ctx, body }) {
-        const pair = `${body.email}|${clientIp(ctx)}`;
-        await deps.limiter.assertNotHeldBack('loginPair', [pair]);
-        await deps.limiter.assertNotHeldBack('loginClient', [clientIp(ctx)]);
-        await sleep(await deps.limiter.delayMs('loginAccount', body.email));
-        const failed = async () => {
-          await deps.limiter.recordFailure('loginPair', pair);
-          await deps.limiter.recordFailure('loginClient', clientIp(ctx));
-          await deps.limiter.recordFailure('loginAccount', body.email);
-          return new ApiError(401, 'unauthenticated', 'auth.badCredentials');
-        };
-        const user = await db
-          .selectFrom('users')
-          .select(['id', 'password_hash', 'user_type', 'social_provider'])
-          .where(sql`lower(email)`, '=', body.email)
-          .executeTakeFirst();
-        if (user && !user.password_hash && user.social_provider) {
-          throw new ApiError(403, 'forbidden', 'auth.socialAccount');
-        }
-        const ok = await verifyPassword(
-          body.password,
-          user?.password_hash ?? (await decoyPasswordHash),
+    defineRoute(endpoints.login, async ({ ctx, body }) => {
+      const pair = `${body.email}|${clientIp(ctx)}`;
+      await deps.limiter.assertNotHeldBack('loginPair', [pair]);
+      await deps.limiter.assertNotHeldBack('loginClient', [clientIp(ctx)]);
+      await sleep(await deps.limiter.delayMs('loginAccount', body.email));
+      const failed = async () => {
+        await deps.limiter.recordFailure('loginPair', pair);
+        await deps.limiter.recordFailure('loginClient', clientIp(ctx));
+        await deps.limiter.recordFailure('loginAccount', body.email);
+        return new ApiError(401, 'unauthenticated', 'auth.badCredentials');
+      };
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'password_hash', 'user_type', 'social_provider'])
+        .where(sql`lower(email)`, '=', body.email)
+        .executeTakeFirst();
+      if (user && !user.password_hash && user.social_provider) {
+        throw new ApiError(403, 'forbidden', 'auth.socialAccount');
+      }
+      const ok = await verifyPassword(
+        body.password,
+        user?.password_hash ?? (await decoyPasswordHash),
+      );
+      if (!user || !ok) throw await failed();
+      await deps.limiter.reset('loginPair', pair);
+      if (user.user_type !== body.userType) {
+        throw new ApiError(
+          403,
+          'forbidden',
+          user.user_type === 'candidate'
+            ? 'auth.wrongUserType.candidate'
+            : 'auth.wrongUserType.employer',
         );
-        if (!user || !ok) throw await failed();
-        await deps.limiter.reset('loginPair', pair);
-        if (user.user_type !== body.userType) {
-          throw new ApiError(
-            403,
-            'forbidden',
-            user.user_type === 'candidate'
-              ? 'auth.wrongUserType.candidate'
-              : 'auth.wrongUserType.employer',
-          );
-        }
-        const { token, expiresAt } = await issueBearerToken(db, Number(user.id), deps.now());
-        return [
-          {
-            token,
-            expiresAt: expiresAt.toISOString(),
-            user: await loadProfile(db, Number(user.id)),
-          },
-        ];
-      },
+      }
+      const { token, expiresAt } = await issueBearerToken(db, Number(user.id), deps.now());
+      return [
+        {
+          token,
+          expiresAt: expiresAt.toISOString(),
+          user: await loadProfile(db, Number(user.id)),
+        },
+      ];
     }),
 
-    defineRoute({
-      method: 'post',
-      path: '/auth/logout',
-      tag: 'auth',
-      summary: 'Revokes the bearer token of the request',
-      access: 'user',
-      response: logoutResponseSchema,
-      errors: [401, 419],
-      async handle({ ctx }) {
-        const token = bearerToken(ctx);
-        if (token) await revokeBearerToken(db, token, deps.now());
-        return { loggedOut: true as const };
-      },
+    defineRoute(endpoints.logout, async ({ ctx }) => {
+      const token = bearerToken(ctx);
+      if (token) await revokeBearerToken(db, token, deps.now());
+      return { loggedOut: true as const };
     }),
 
-    defineRoute({
-      method: 'post',
-      path: '/auth/register',
-      tag: 'auth',
-      summary: 'Registers a job seeker (captcha, terms and privacy policy required) and logs in',
-      access: 'public',
-      status: 201,
-      body: registrationBodySchema,
-      response: loginAnswerSchema,
-      errors: [419, 422],
-      async handle({ body, locale }) {
-        // Before the captcha, which is spent once verified: a weak password is fixed and resent.
-        const weak = newPasswordFieldProblem(body.password, body);
-        if (weak) throw fieldError('password', weak.key);
-        await deps.captcha.verify(body.captcha);
-        const known = await db
-          .selectFrom('categories')
-          .select('id')
-          .where('slug', 'in', body.categories)
-          .execute();
-        if (known.length !== new Set(body.categories).size) {
-          throw fieldError('categories', 'validation.categories.min');
-        }
-        const taken = await db
-          .selectFrom('users')
-          .select('id')
-          .where(sql`lower(email)`, '=', body.email)
-          .executeTakeFirst();
-        if (taken) throw fieldError('email', 'auth.emailTaken');
-        const [terms, privacy] = await Promise.all([
-          currentLegalVersion(deps, 'user-agreement', body.region),
-          currentLegalVersion(deps, 'privacy-policy', body.region),
-        ]);
-        const inserted = await db
-          .insertInto('users')
-          .values({
-            email: body.email,
-            password_hash: await hashPassword(body.password),
-            social_provider: null,
-            first_name: body.firstName,
-            last_name: body.lastName,
-            phone: body.phone ? toE164(body.phone, body.region) : '',
-            residence: body.residence,
-            levels: body.levels,
-            category_ids: known.map((c) => c.id),
-            linkedin_url: null,
-            locale: body.locale,
-            region: body.region,
-            newsletter_it: body.newsletters.itJobs,
-            newsletter_office: body.newsletters.officeJobs,
-            newsletter_lovable: body.newsletters.lovableWorkplaces,
-            accepted_terms_version: terms ?? 'accepted',
-            accepted_privacy_version: privacy ?? 'accepted',
-            szmd_prize_accepted: '{}',
-            cv_file_id: null,
-            photo_file_id: null,
-          })
-          .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (!inserted) throw fieldError('email', 'auth.emailTaken');
-        const userId = Number(inserted.id);
-        await sendWelcomeMail(deps, body, locale);
-        const { token, expiresAt } = await issueBearerToken(db, userId, deps.now());
-        return [{ token, expiresAt: expiresAt.toISOString(), user: await loadProfile(db, userId) }];
-      },
+    defineRoute(endpoints.register, async ({ body, locale }) => {
+      // Before the captcha, which is spent once verified: a weak password is fixed and resent.
+      const weak = newPasswordFieldProblem(body.password, body);
+      if (weak) throw fieldError('password', weak.key);
+      await deps.captcha.verify(body.captcha);
+      const known = await db
+        .selectFrom('categories')
+        .select('id')
+        .where('slug', 'in', body.categories)
+        .execute();
+      if (known.length !== new Set(body.categories).size) {
+        throw fieldError('categories', 'validation.categories.min');
+      }
+      const taken = await db
+        .selectFrom('users')
+        .select('id')
+        .where(sql`lower(email)`, '=', body.email)
+        .executeTakeFirst();
+      if (taken) throw fieldError('email', 'auth.emailTaken');
+      const [terms, privacy] = await Promise.all([
+        currentLegalVersion(deps, 'user-agreement', body.region),
+        currentLegalVersion(deps, 'privacy-policy', body.region),
+      ]);
+      const inserted = await db
+        .insertInto('users')
+        .values({
+          email: body.email,
+          password_hash: await hashPassword(body.password),
+          social_provider: null,
+          first_name: body.firstName,
+          last_name: body.lastName,
+          phone: body.phone ? toE164(body.phone, body.region) : '',
+          residence: body.residence,
+          levels: body.levels,
+          category_ids: known.map((c) => c.id),
+          linkedin_url: null,
+          locale: body.locale,
+          region: body.region,
+          newsletter_it: body.newsletters.itJobs,
+          newsletter_office: body.newsletters.officeJobs,
+          newsletter_lovable: body.newsletters.lovableWorkplaces,
+          accepted_terms_version: terms ?? 'accepted',
+          accepted_privacy_version: privacy ?? 'accepted',
+          szmd_prize_accepted: '{}',
+          cv_file_id: null,
+          photo_file_id: null,
+        })
+        .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) throw fieldError('email', 'auth.emailTaken');
+      const userId = Number(inserted.id);
+      await sendWelcomeMail(deps, body, locale);
+      const { token, expiresAt } = await issueBearerToken(db, userId, deps.now());
+      return [{ token, expiresAt: expiresAt.toISOString(), user: await loadProfile(db, userId) }];
     }),
 
-    defineRoute({
-      method: 'post',
-      path: '/auth/forgot-password',
-      tag: 'auth',
-      summary:
-        'Mails a password-reset link; the same neutral answer whether or not the account exists',
-      access: 'public',
-      body: forgotPasswordBodySchema,
-      response: messageResponseSchema,
-      errors: [419, 429],
-      async handle({ ctx, body, locale }) {
-        await deps.limiter.consume('forgotPasswordPerClient', [clientIp(ctx)]);
-        await deps.limiter.consume('forgotPasswordPerEmail', [body.email]);
-        const user = await db
-          .selectFrom('users')
-          .select(['id', 'locale', 'password_hash'])
-          .where(sql`lower(email)`, '=', body.email)
-          .executeTakeFirst();
-        // The token is made and hashed either way so both paths do the same work.
-        const token = randomToken();
-        const tokenHash = hashToken(token);
-        if (user) {
-          await db
-            .insertInto('password_resets')
-            .values({
-              token_hash: tokenHash,
-              user_id: Number(user.id),
-              expires_at: new Date(deps.now().getTime() + RESET_LIFETIME_MS),
-            })
-            .execute();
-          const mailLocale = user.locale as typeof locale;
-          const base =
-            mailLocale === 'ro' ? deps.config.PUBLIC_BASE_URL_RO : deps.config.PUBLIC_BASE_URL_HU;
-          await deps.mailer.send({
-            to: body.email,
-            subject: translate('mail.reset.subject', mailLocale),
-            text: translate('mail.reset.body', mailLocale, {
-              link: `${base}/${mailLocale}/reset-password?token=${token}`,
-            }),
-            kind: 'password-reset',
-            locale: mailLocale,
-          });
-        }
-        return { message: translate('auth.passwordResetSent', locale) };
-      },
-    }),
-
-    defineRoute({
-      method: 'post',
-      path: '/auth/reset-password',
-      tag: 'auth',
-      summary: 'Sets a new password with a single-use reset token (valid 60 minutes)',
-      access: 'public',
-      body: resetPasswordBodySchema,
-      response: messageResponseSchema,
-      errors: [419, 422],
-      async handle({ body, locale }) {
-        const now = deps.now();
-        const tokenInvalid = () =>
-          new ApiError(
-            422,
-            'validation_failed',
-            'auth.resetTokenInvalid',
-            {},
-            {
-              token: { key: 'auth.resetTokenInvalid' },
-            },
-          );
-        // The password is checked against its owner before the token is spent, so a refused
-        // password can be fixed with the same link.
-        const owner = await db
-          .selectFrom('password_resets')
-          .innerJoin('users', 'users.id', 'password_resets.user_id')
-          .select(['users.email', 'users.first_name', 'users.last_name'])
-          .where('password_resets.token_hash', '=', hashToken(body.token))
-          .where('password_resets.used_at', 'is', null)
-          .where('password_resets.expires_at', '>', now)
-          .executeTakeFirst();
-        if (!owner) throw tokenInvalid();
-        const weak = newPasswordFieldProblem(body.password, {
-          email: owner.email,
-          firstName: owner.first_name,
-          lastName: owner.last_name,
-        });
-        if (weak) throw fieldError('password', weak.key);
-        const passwordHash = await hashPassword(body.password);
-        // Spending the link, setting the password and ending the sessions happen together or not at
-        // all: a failure half-way must not leave a spent link with the old password.
-        await db.transaction().execute(async (trx) => {
-          const consumed = await trx
-            .updateTable('password_resets')
-            .set({ used_at: now })
-            .where('token_hash', '=', hashToken(body.token))
-            .where('used_at', 'is', null)
-            .where('expires_at', '>', now)
-            .returning('user_id')
-            .executeTakeFirst();
-          if (!consumed) throw tokenInvalid();
-          await trx
-            .updateTable('users')
-            .set({ password_hash: passwordHash, updated_at: now })
-            .where('id', '=', consumed.user_id)
-            .execute();
-          // A new password ends every open session of the account.
-          await trx
-            .updateTable('auth_tokens')
-            .set({ revoked_at: now })
-            .where('user_id', '=', consumed.user_id)
-            .where('revoked_at', 'is', null)
-            .execute();
-        });
-        return { message: translate('notice.passwordChanged', locale) };
-      },
-    }),
-
-    defineRoute({
-      method: 'put',
-      path: '/auth/accept-legal-docs',
-      tag: 'auth',
-      summary:
-        'Accepts the current legal documents (prize-game rules) for a region; returns the profile',
-      access: 'user',
-      body: acceptLegalDocsBodySchema,
-      response: profileSchema,
-      errors: [401, 419],
-      async handle({ body, user }) {
-        const userId = user.id;
-        const [terms, privacy] = await Promise.all([
-          currentLegalVersion(deps, 'user-agreement', body.region),
-          currentLegalVersion(deps, 'privacy-policy', body.region),
-        ]);
+    defineRoute(endpoints.forgotPassword, async ({ ctx, body, locale }) => {
+      await deps.limiter.consume('forgotPasswordPerClient', [clientIp(ctx)]);
+      await deps.limiter.consume('forgotPasswordPerEmail', [body.email]);
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'locale', 'password_hash'])
+        .where(sql`lower(email)`, '=', body.email)
+        .executeTakeFirst();
+      // The token is made and hashed either way so both paths do the same work.
+      const token = randomToken();
+      const tokenHash = hashToken(token);
+      if (user) {
         await db
-          .updateTable('users')
-          .set({
-            szmd_prize_accepted: sql`szmd_prize_accepted || jsonb_build_object(${body.region}::text, true)`,
-            accepted_terms_version: terms ?? 'accepted',
-            accepted_privacy_version: privacy ?? 'accepted',
-            locale: body.locale,
-            updated_at: deps.now(),
+          .insertInto('password_resets')
+          .values({
+            token_hash: tokenHash,
+            user_id: Number(user.id),
+            expires_at: new Date(deps.now().getTime() + RESET_LIFETIME_MS),
           })
-          .where('id', '=', userId)
           .execute();
-        return loadProfile(db, userId);
-      },
+        const mailLocale = user.locale as typeof locale;
+        const base = siteBaseUrl(deps.config, mailLocale);
+        await deps.mailer.send({
+          to: body.email,
+          subject: translate('mail.reset.subject', mailLocale),
+          text: translate('mail.reset.body', mailLocale, {
+            link: `${base}/${mailLocale}/reset-password?token=${token}`,
+          }),
+          kind: 'password-reset',
+          locale: mailLocale,
+        });
+      }
+      return { message: translate('auth.passwordResetSent', locale) };
+    }),
+
+    defineRoute(endpoints.resetPassword, async ({ body, locale }) => {
+      const now = deps.now();
+      const tokenInvalid = () =>
+        new ApiError(
+          422,
+          'validation_failed',
+          'auth.resetTokenInvalid',
+          {},
+          {
+            token: { key: 'auth.resetTokenInvalid' },
+          },
+        );
+      // The password is checked against its owner before the token is spent, so a refused
+      // password can be fixed with the same link.
+      const owner = await db
+        .selectFrom('password_resets')
+        .innerJoin('users', 'users.id', 'password_resets.user_id')
+        .select(['users.email', 'users.first_name', 'users.last_name'])
+        .where('password_resets.token_hash', '=', hashToken(body.token))
+        .where('password_resets.used_at', 'is', null)
+        .where('password_resets.expires_at', '>', now)
+        .executeTakeFirst();
+      if (!owner) throw tokenInvalid();
+      const weak = newPasswordFieldProblem(body.password, {
+        email: owner.email,
+        firstName: owner.first_name,
+        lastName: owner.last_name,
+      });
+      if (weak) throw fieldError('password', weak.key);
+      const passwordHash = await hashPassword(body.password);
+      // Spending the link, setting the password and ending the sessions happen together or not at
+      // all: a failure half-way must not leave a spent link with the old password.
+      await db.transaction().execute(async (trx) => {
+        const consumed = await trx
+          .updateTable('password_resets')
+          .set({ used_at: now })
+          .where('token_hash', '=', hashToken(body.token))
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now)
+          .returning('user_id')
+          .executeTakeFirst();
+        if (!consumed) throw tokenInvalid();
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash, updated_at: now })
+          .where('id', '=', consumed.user_id)
+          .execute();
+        // A new password ends every open session of the account.
+        await trx
+          .updateTable('auth_tokens')
+          .set({ revoked_at: now })
+          .where('user_id', '=', consumed.user_id)
+          .where('revoked_at', 'is', null)
+          .execute();
+      });
+      return { message: translate('notice.passwordChanged', locale) };
+    }),
+
+    defineRoute(endpoints.acceptLegalDocs, async ({ body, user }) => {
+      const userId = user.id;
+      const [terms, privacy] = await Promise.all([
+        currentLegalVersion(deps, 'user-agreement', body.region),
+        currentLegalVersion(deps, 'privacy-policy', body.region),
+      ]);
+      await db
+        .updateTable('users')
+        .set({
+          szmd_prize_accepted: sql`szmd_prize_accepted || jsonb_build_object(${body.region}::text, true)`,
+          accepted_terms_version: terms ?? 'accepted',
+          accepted_privacy_version: privacy ?? 'accepted',
+          locale: body.locale,
+          updated_at: deps.now(),
+        })
+        .where('id', '=', userId)
+        .execute();
+      return loadProfile(db, userId);
     }),
   ];
 }

@@ -1,15 +1,4 @@
-import {
-  companyDetailParamsSchema,
-  companyDetailResponseSchema,
-  companyFollowResponseSchema,
-  companyIdParamsSchema,
-  companyListQuerySchema,
-  companyListResponseSchema,
-  companyListSchema,
-  jobSearchQuerySchema,
-  toRegionCode,
-  toRegionKey,
-} from '@allas/core';
+import { endpoints, jobSearchQuerySchema, toRegionCode, toRegionKey } from '@allas/core';
 import { type RawBuilder, sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
 import { localized, toCompanySummary } from '../companies/company-dto.ts';
@@ -25,223 +14,182 @@ export function companyRoutes(deps: AppDeps) {
   const apiUrl = deps.config.PUBLIC_API_URL;
 
   return [
-    defineRoute({
-      method: 'get',
-      path: '/companies',
-      tag: 'companies',
-      summary:
-        'Company list with the company filters (search, location, industry, size, extras) and facets',
-      access: 'optional-user',
-      query: companyListQuerySchema,
-      response: companyListResponseSchema,
-      errors: [],
-      async handle({ query, user, locale }) {
-        const country = toRegionCode(query.region);
-        // Each filter remembers its dimension: a facet counts with every filter but its own, so the
-        // industry and size choices stay open after one of them is picked.
-        const conds: {
-          dim: 'text' | 'location' | 'industry' | 'size' | 'extras';
-          cond: RawBuilder<unknown>;
-        }[] = [];
-        const text = query.search;
-        if (text) {
-          const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-          conds.push({
-            dim: 'text',
-            cond: sql`(c.search_plain LIKE allas_unaccent(${pattern}) OR allas_unaccent(lower(${text})) <% c.search_plain)`,
-          });
-        }
-        if (query.location) {
-          const pattern = `%${query.location.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-          conds.push({
-            dim: 'location',
-            cond: sql`EXISTS (SELECT 1 FROM offices o JOIN locations l ON l.id = o.location_id
+    defineRoute(endpoints.companies, async ({ query, user, locale }) => {
+      const country = toRegionCode(query.region);
+      // Each filter remembers its dimension: a facet counts with every filter but its own, so the
+      // industry and size choices stay open after one of them is picked.
+      const conds: {
+        dim: 'text' | 'location' | 'industry' | 'size' | 'extras';
+        cond: RawBuilder<unknown>;
+      }[] = [];
+      const text = query.search;
+      if (text) {
+        const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        conds.push({
+          dim: 'text',
+          cond: sql`(c.search_plain LIKE allas_unaccent(${pattern}) OR allas_unaccent(lower(${text})) <% c.search_plain)`,
+        });
+      }
+      if (query.location) {
+        const pattern = `%${query.location.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        conds.push({
+          dim: 'location',
+          cond: sql`EXISTS (SELECT 1 FROM offices o JOIN locations l ON l.id = o.location_id
             WHERE o.company_id = c.id AND (allas_unaccent(lower(l.name)) LIKE allas_unaccent(${pattern})
               OR allas_unaccent(lower(l.county)) LIKE allas_unaccent(${pattern})))`,
-          });
-        }
-        if (query.industry)
-          conds.push({ dim: 'industry', cond: sql`c.industry = ${query.industry}` });
-        if (query.size) conds.push({ dim: 'size', cond: sql`c.size = ${query.size}` });
-        if (query.extras.includes('homeOffice'))
-          conds.push({ dim: 'extras', cond: sql`c.home_office` });
-        if (query.extras.includes('remote')) conds.push({ dim: 'extras', cond: sql`c.remote` });
-        // A registered company is listed once its page is published (issue 12).
-        const base = sql`c.country = ${country} AND c.published_at IS NOT NULL`;
-        const whereExcept = (dim?: (typeof conds)[number]['dim']) =>
-          sql.join([base, ...conds.filter((c) => c.dim !== dim).map((c) => c.cond)], sql` AND `);
-        const where = whereExcept();
-        const [rows, total, industries, sizes, locations] = await Promise.all([
-          selectCompanies(db, {
-            where,
-            order: sql`c.featured DESC, c.name, c.id`,
-            limit: query.perPage,
-            offset: (query.page - 1) * query.perPage,
-            now: deps.now(),
-            userId: user?.id ?? null,
-          }),
-          sql<{ n: number }>`SELECT count(*)::int AS n FROM companies c WHERE ${where}`.execute(db),
-          sql<{
-            key: string;
-            n: number;
-          }>`SELECT c.industry AS key, count(*)::int AS n FROM companies c WHERE ${whereExcept('industry')} GROUP BY 1 ORDER BY 2 DESC, 1`.execute(
-            db,
-          ),
-          sql<{
-            key: string;
-            n: number;
-          }>`SELECT c.size AS key, count(*)::int AS n FROM companies c WHERE ${whereExcept('size')} GROUP BY 1 ORDER BY 1`.execute(
-            db,
-          ),
-          sql<{
-            key: string;
-            n: number;
-          }>`SELECT l.name AS key, count(DISTINCT c.id)::int AS n FROM companies c
-            JOIN offices o ON o.company_id = c.id JOIN locations l ON l.id = o.location_id WHERE ${base}
-            GROUP BY 1 ORDER BY 2 DESC, 1`.execute(db),
-        ]);
-        const n = total.rows[0]?.n ?? 0;
-        const industryLabel = (key: string) =>
-          INDUSTRIES.find((i) => i.key === key)?.[locale] ?? key;
-        return {
-          items: rows.map((row) => toCompanySummary(row, apiUrl)),
-          page: query.page,
-          perPage: query.perPage,
-          total: n,
-          totalPages: Math.ceil(n / query.perPage),
-          facets: {
-            industries: industries.rows.map((r) => ({
-              value: r.key,
-              label: industryLabel(r.key),
-              count: r.n,
-            })),
-            sizes: sizes.rows.map((r) => ({ value: r.key, label: r.key, count: r.n })),
-            locations: locations.rows.map((r) => ({ value: r.key, label: r.key, count: r.n })),
-          },
-        };
-      },
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/companies/:slug',
-      tag: 'companies',
-      summary: 'Company page: about, life, mission, values, offices and open jobs',
-      access: 'optional-user',
-      params: companyDetailParamsSchema,
-      response: companyDetailResponseSchema,
-      errors: [404],
-      async handle({ params, user, locale }) {
-        const [row] = await selectCompanies(db, {
-          where: sql`c.slug = ${params.slug}`,
-          limit: 1,
+        });
+      }
+      if (query.industry)
+        conds.push({ dim: 'industry', cond: sql`c.industry = ${query.industry}` });
+      if (query.size) conds.push({ dim: 'size', cond: sql`c.size = ${query.size}` });
+      if (query.extras.includes('homeOffice'))
+        conds.push({ dim: 'extras', cond: sql`c.home_office` });
+      if (query.extras.includes('remote')) conds.push({ dim: 'extras', cond: sql`c.remote` });
+      // A registered company is listed once its page is published (issue 12).
+      const base = sql`c.country = ${country} AND c.published_at IS NOT NULL`;
+      const whereExcept = (dim?: (typeof conds)[number]['dim']) =>
+        sql.join([base, ...conds.filter((c) => c.dim !== dim).map((c) => c.cond)], sql` AND `);
+      const where = whereExcept();
+      const [rows, total, industries, sizes, locations] = await Promise.all([
+        selectCompanies(db, {
+          where,
+          order: sql`c.featured DESC, c.name, c.id`,
+          limit: query.perPage,
+          offset: (query.page - 1) * query.perPage,
           now: deps.now(),
           userId: user?.id ?? null,
-        });
-        if (!row) throw notFound();
-        const [texts, offices] = await Promise.all([
-          db
-            .selectFrom('companies')
-            .select(['website', 'about', 'life', 'mission', 'company_values'])
-            .where('id', '=', row.id)
-            .executeTakeFirstOrThrow(),
-          db
-            .selectFrom('offices')
-            .innerJoin('locations', 'locations.id', 'offices.location_id')
-            .select([
-              'locations.name',
-              'offices.address',
-              'offices.is_headquarters',
-              'locations.lat',
-              'locations.lng',
-            ])
-            .where('offices.company_id', '=', row.id)
-            .orderBy('offices.is_headquarters', 'desc')
-            .orderBy('offices.id')
-            .execute(),
-        ]);
-        const jobs = await searchJobs(
-          db,
-          jobSearchQuerySchema.parse({
-            region: toRegionKey(row.country),
-            sort: 'newest',
-            perPage: '50',
-          }),
-          { locale, now: deps.now(), apiUrl, facets: false, extra: { companyId: row.id } },
-        );
-        const values = texts.company_values as { title: Localized; text: Localized }[];
-        return {
-          ...toCompanySummary(row, apiUrl),
-          industryName: INDUSTRIES.find((i) => i.key === row.industry)?.[locale] ?? row.industry,
-          website: texts.website,
-          about: localized(texts.about as Localized, locale),
-          life: localized(texts.life as Localized, locale),
-          mission: localized(texts.mission as Localized, locale),
-          values: values.map((v) => ({ title: v.title[locale], description: v.text[locale] })),
-          offices: offices.map((o) => ({
-            name: o.name,
-            address: o.address,
-            headquarters: o.is_headquarters,
-            coordinates: { lat: o.lat, lng: o.lng },
-          })),
-          jobs: jobs.items,
-        };
-      },
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/companies/:id/save-company-to-user',
-      tag: 'companies',
-      summary: 'Toggles following a company (spec §7); the answer says the new state',
-      access: 'user',
-      params: companyIdParamsSchema,
-      response: companyFollowResponseSchema,
-      errors: [401, 404, 419],
-      async handle({ params, user }) {
-        const company = await db
-          .selectFrom('companies')
-          .select('id')
-          .where('id', '=', params.id)
-          .where('published_at', 'is not', null)
-          .executeTakeFirst();
-        if (!company) throw notFound();
-        const removed = await db
-          .deleteFrom('company_follows')
-          .where('user_id', '=', user.id)
-          .where('company_id', '=', params.id)
-          .executeTakeFirst();
-        const followed = Number(removed.numDeletedRows) === 0;
-        if (followed) {
-          await db
-            .insertInto('company_follows')
-            .values({ user_id: user.id, company_id: params.id })
-            .onConflict((oc) => oc.doNothing())
-            .execute();
-        }
-        const count = await sql<{
+        }),
+        sql<{ n: number }>`SELECT count(*)::int AS n FROM companies c WHERE ${where}`.execute(db),
+        sql<{
+          key: string;
           n: number;
-        }>`SELECT count(*)::int AS n FROM company_follows WHERE company_id = ${params.id}`.execute(
+        }>`SELECT c.industry AS key, count(*)::int AS n FROM companies c WHERE ${whereExcept('industry')} GROUP BY 1 ORDER BY 2 DESC, 1`.execute(
           db,
-        );
-        return { companyId: String(params.id), followed, followers: count.rows[0]?.n ?? 0 };
-      },
+        ),
+        sql<{
+          key: string;
+          n: number;
+        }>`SELECT c.size AS key, count(*)::int AS n FROM companies c WHERE ${whereExcept('size')} GROUP BY 1 ORDER BY 1`.execute(
+          db,
+        ),
+        sql<{
+          key: string;
+          n: number;
+        }>`SELECT l.name AS key, count(DISTINCT c.id)::int AS n FROM companies c
+            JOIN offices o ON o.company_id = c.id JOIN locations l ON l.id = o.location_id WHERE ${base}
+            GROUP BY 1 ORDER BY 2 DESC, 1`.execute(db),
+      ]);
+      const n = total.rows[0]?.n ?? 0;
+      const industryLabel = (key: string) => INDUSTRIES.find((i) => i.key === key)?.[locale] ?? key;
+      return {
+        items: rows.map((row) => toCompanySummary(row, apiUrl)),
+        page: query.page,
+        perPage: query.perPage,
+        total: n,
+        totalPages: Math.ceil(n / query.perPage),
+        facets: {
+          industries: industries.rows.map((r) => ({
+            value: r.key,
+            label: industryLabel(r.key),
+            count: r.n,
+          })),
+          sizes: sizes.rows.map((r) => ({ value: r.key, label: r.key, count: r.n })),
+          locations: locations.rows.map((r) => ({ value: r.key, label: r.key, count: r.n })),
+        },
+      };
     }),
-    defineRoute({
-      method: 'get',
-      path: '/followed-companies',
-      tag: 'companies',
-      summary: 'The companies the signed-in user follows',
-      access: 'user',
-      response: companyListSchema,
-      errors: [401],
-      async handle({ user }) {
-        const rows = await selectCompanies(db, {
-          where: sql`c.id IN (SELECT company_id FROM company_follows WHERE user_id = ${user.id})`,
-          limit: 500,
-          now: deps.now(),
-          userId: user.id,
-        });
-        return rows.map((row) => toCompanySummary(row, apiUrl));
-      },
+    defineRoute(endpoints.company, async ({ params, user, locale }) => {
+      const [row] = await selectCompanies(db, {
+        where: sql`c.slug = ${params.slug}`,
+        limit: 1,
+        now: deps.now(),
+        userId: user?.id ?? null,
+      });
+      if (!row) throw notFound();
+      const [texts, offices] = await Promise.all([
+        db
+          .selectFrom('companies')
+          .select(['website', 'about', 'life', 'mission', 'company_values'])
+          .where('id', '=', row.id)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('offices')
+          .innerJoin('locations', 'locations.id', 'offices.location_id')
+          .select([
+            'locations.name',
+            'offices.address',
+            'offices.is_headquarters',
+            'locations.lat',
+            'locations.lng',
+          ])
+          .where('offices.company_id', '=', row.id)
+          .orderBy('offices.is_headquarters', 'desc')
+          .orderBy('offices.id')
+          .execute(),
+      ]);
+      const jobs = await searchJobs(
+        db,
+        jobSearchQuerySchema.parse({
+          region: toRegionKey(row.country),
+          sort: 'newest',
+          perPage: '50',
+        }),
+        { locale, now: deps.now(), apiUrl, facets: false, extra: { companyId: row.id } },
+      );
+      const values = texts.company_values as { title: Localized; text: Localized }[];
+      return {
+        ...toCompanySummary(row, apiUrl),
+        industryName: INDUSTRIES.find((i) => i.key === row.industry)?.[locale] ?? row.industry,
+        website: texts.website,
+        about: localized(texts.about as Localized, locale),
+        life: localized(texts.life as Localized, locale),
+        mission: localized(texts.mission as Localized, locale),
+        values: values.map((v) => ({ title: v.title[locale], description: v.text[locale] })),
+        offices: offices.map((o) => ({
+          name: o.name,
+          address: o.address,
+          headquarters: o.is_headquarters,
+          coordinates: { lat: o.lat, lng: o.lng },
+        })),
+        jobs: jobs.items,
+      };
+    }),
+    defineRoute(endpoints.companyFollowToggle, async ({ params, user }) => {
+      const company = await db
+        .selectFrom('companies')
+        .select('id')
+        .where('id', '=', params.id)
+        .where('published_at', 'is not', null)
+        .executeTakeFirst();
+      if (!company) throw notFound();
+      const removed = await db
+        .deleteFrom('company_follows')
+        .where('user_id', '=', user.id)
+        .where('company_id', '=', params.id)
+        .executeTakeFirst();
+      const followed = Number(removed.numDeletedRows) === 0;
+      if (followed) {
+        await db
+          .insertInto('company_follows')
+          .values({ user_id: user.id, company_id: params.id })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      }
+      const count = await sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM company_follows WHERE company_id = ${params.id}`.execute(
+        db,
+      );
+      return { companyId: String(params.id), followed, followers: count.rows[0]?.n ?? 0 };
+    }),
+    defineRoute(endpoints.followedCompanies, async ({ user }) => {
+      const rows = await selectCompanies(db, {
+        where: sql`c.id IN (SELECT company_id FROM company_follows WHERE user_id = ${user.id})`,
+        limit: 500,
+        now: deps.now(),
+        userId: user.id,
+      });
+      return rows.map((row) => toCompanySummary(row, apiUrl));
     }),
   ];
 }

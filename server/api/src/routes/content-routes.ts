@@ -1,25 +1,11 @@
-import {
-  bannersQuerySchema,
-  bannersResponseSchema,
-  blogIndexQuerySchema,
-  blogIndexResponseSchema,
-  blogPostParamsSchema,
-  blogPostQuerySchema,
-  blogPostResponseSchema,
-  homePageResponseSchema,
-  legalDocumentsResponseSchema,
-  regionQuerySchema,
-  salaryStatisticsQuerySchema,
-  salaryStatisticsResponseSchema,
-  testimonialListSchema,
-  toRegionCode,
-} from '@allas/core';
+import { endpoints, type RegionKey, toRegionCode } from '@allas/core';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
 import { toCompanySummary } from '../companies/company-dto.ts';
 import { selectCompanies } from '../companies/company-query.ts';
 import { notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
+import { siteBaseUrl } from '../http/site-base-url.ts';
 import type { Locale } from '../i18n/messages.ts';
 import {
   absoluteUrl,
@@ -28,22 +14,16 @@ import {
   loadCategories,
   toJobDto,
 } from '../jobs/job-card.ts';
+import { JOB_CARD_FROM, openJobsIn, toJobCards } from '../jobs/job-cards.ts';
 import { calendarDay } from '../jobs/job-status.ts';
 
 export function contentRoutes(deps: AppDeps) {
   const { db } = deps;
   const apiUrl = deps.config.PUBLIC_API_URL;
 
-  const openIn = (region: 'hu' | 'ro') => {
-    const country = toRegionCode(region);
-    return sql`j.status = 'published' AND j.country = ${country} AND j.deadline >= ${calendarDay(deps.now(), country)}::date`;
-  };
-  const FROM = sql`jobs j JOIN companies c ON c.id = j.company_id JOIN locations l ON l.id = j.location_id`;
-
-  async function jobCards(rows: JobCardRow[], locale: Locale) {
-    const categories = await loadCategories(db);
-    return rows.map((row) => toJobDto(row, { categories, locale, now: deps.now(), apiUrl }));
-  }
+  const openIn = (region: RegionKey) => openJobsIn(region, deps.now());
+  const jobCards = (rows: JobCardRow[], locale: Locale) =>
+    toJobCards(db, rows, { locale, now: deps.now(), apiUrl });
 
   async function posts(locale: Locale, limit: number, offset = 0) {
     const rows = await db
@@ -77,266 +57,194 @@ export function contentRoutes(deps: AppDeps) {
   }
 
   return [
-    defineRoute({
-      method: 'get',
-      path: '/banners',
-      tag: 'content',
-      summary: 'Banners by placement (spec §7: ?locale=&region=, region blue for the blue sites)',
-      access: 'public',
-      query: bannersQuerySchema,
-      response: bannersResponseSchema,
-      errors: [],
-      async handle({ query, locale }) {
-        const rows = await db
-          .selectFrom('banners')
-          .leftJoin('companies', 'companies.id', 'banners.company_id')
-          .select([
-            'banners.id',
-            'banners.placement',
-            'banners.image_url',
-            'banners.link_url',
-            'banners.alt',
-            'companies.slug',
-          ])
-          .where('banners.region', '=', query.region)
-          .where('banners.locale', '=', locale)
-          .orderBy('banners.id')
-          .execute();
-        const siteBase =
-          query.region === 'ro' ? deps.config.PUBLIC_BASE_URL_RO : deps.config.PUBLIC_BASE_URL_HU;
-        const map: Record<
-          string,
-          {
-            id: string;
-            imageUrl: string;
-            linkUrl: string | null;
-            alt: string;
-            companySlug: string | null;
-          }[]
-        > = {};
-        for (const row of rows) {
-          const list = map[row.placement] ?? [];
-          map[row.placement] = list;
-          list.push({
-            id: String(row.id),
-            imageUrl: absoluteUrl(apiUrl, row.image_url) ?? '',
-            linkUrl: absoluteUrl(siteBase, `/${locale}${row.link_url}`),
-            alt: row.alt,
-            companySlug: row.slug,
-          });
-        }
-        return map;
-      },
+    defineRoute(endpoints.banners, async ({ query, locale }) => {
+      const rows = await db
+        .selectFrom('banners')
+        .leftJoin('companies', 'companies.id', 'banners.company_id')
+        .select([
+          'banners.id',
+          'banners.placement',
+          'banners.image_url',
+          'banners.link_url',
+          'banners.alt',
+          'companies.slug',
+        ])
+        .where('banners.region', '=', query.region)
+        .where('banners.locale', '=', locale)
+        .orderBy('banners.id')
+        .execute();
+      const siteBase = siteBaseUrl(deps.config, query.region);
+      const map: Record<
+        string,
+        {
+          id: string;
+          imageUrl: string;
+          linkUrl: string | null;
+          alt: string;
+          companySlug: string | null;
+        }[]
+      > = {};
+      for (const row of rows) {
+        const list = map[row.placement] ?? [];
+        map[row.placement] = list;
+        list.push({
+          id: String(row.id),
+          imageUrl: absoluteUrl(apiUrl, row.image_url) ?? '',
+          linkUrl: absoluteUrl(siteBase, `/${locale}${row.link_url}`),
+          alt: row.alt,
+          companySlug: row.slug,
+        });
+      }
+      return map;
     }),
-    defineRoute({
-      method: 'get',
-      path: '/dj-documents',
-      tag: 'content',
-      summary: 'Legal documents: type → lower-case region → language → URL (spec §3)',
-      access: 'public',
-      response: legalDocumentsResponseSchema,
-      errors: [],
-      async handle() {
-        const rows = await db
-          .selectFrom('legal_documents')
-          .select(['doc_type', 'region', 'locale', 'url'])
-          .where('published_at', '<=', deps.now())
-          .orderBy('published_at', 'asc')
-          .execute();
-        const map: Record<string, Record<string, Record<string, string>>> = {};
-        for (const row of rows) {
-          const base =
-            row.region === 'ro' ? deps.config.PUBLIC_BASE_URL_RO : deps.config.PUBLIC_BASE_URL_HU;
-          const byRegion = map[row.doc_type] ?? {};
-          map[row.doc_type] = byRegion;
-          const byLocale = byRegion[row.region] ?? {};
-          byRegion[row.region] = byLocale;
-          byLocale[row.locale] = absoluteUrl(base, row.url) ?? row.url;
-        }
-        return map;
-      },
+    defineRoute(endpoints.legalDocuments, async () => {
+      const rows = await db
+        .selectFrom('legal_documents')
+        .select(['doc_type', 'region', 'locale', 'url'])
+        .where('published_at', '<=', deps.now())
+        .orderBy('published_at', 'asc')
+        .execute();
+      const map: Record<string, Record<string, Record<string, string>>> = {};
+      for (const row of rows) {
+        const base = siteBaseUrl(deps.config, row.region);
+        const byRegion = map[row.doc_type] ?? {};
+        map[row.doc_type] = byRegion;
+        const byLocale = byRegion[row.region] ?? {};
+        byRegion[row.region] = byLocale;
+        byLocale[row.locale] = absoluteUrl(base, row.url) ?? row.url;
+      }
+      return map;
     }),
-    defineRoute({
-      method: 'get',
-      path: '/testimonials',
-      tag: 'content',
-      summary: 'Testimonials in the request language',
-      access: 'public',
-      response: testimonialListSchema,
-      errors: [],
-      handle: async ({ locale }) => testimonials(locale),
+    defineRoute(endpoints.testimonials, async ({ locale }) => testimonials(locale)),
+    defineRoute(endpoints.blogIndex, async ({ query, locale }) => {
+      const [items, total] = await Promise.all([
+        posts(locale, query.perPage, (query.page - 1) * query.perPage),
+        sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM blog_posts WHERE locale = ${locale} AND published_at <= ${deps.now()}`.execute(
+          db,
+        ),
+      ]);
+      return { items, page: query.page, total: total.rows[0]?.n ?? 0 };
     }),
-    defineRoute({
-      method: 'get',
-      path: '/blog',
-      tag: 'content',
-      summary: 'Blog index in the request language, newest first',
-      access: 'public',
-      query: blogIndexQuerySchema,
-      response: blogIndexResponseSchema,
-      errors: [],
-      async handle({ query, locale }) {
-        const [items, total] = await Promise.all([
-          posts(locale, query.perPage, (query.page - 1) * query.perPage),
+    defineRoute(endpoints.blogPost, async ({ params, query, locale }) => {
+      const post = await db
+        .selectFrom('blog_posts')
+        .selectAll()
+        .where('slug', '=', params.slug)
+        .where('published_at', '<=', deps.now())
+        .orderBy(sql`locale = ${locale}`, 'desc')
+        .executeTakeFirst();
+      if (!post) throw notFound();
+      const [related, jobs, companies] = await Promise.all([
+        posts(post.locale, 4),
+        post.category_ids.length
+          ? sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM} WHERE ${openIn(query.region)}
+                AND j.category_id = ANY(${post.category_ids}::int[]) ORDER BY j.published_at DESC, j.id DESC LIMIT 4`.execute(
+              db,
+            )
+          : Promise.resolve({ rows: [] as JobCardRow[] }),
+        post.company_ids.length
+          ? selectCompanies(db, {
+              where: sql`c.id = ANY(${post.company_ids}::bigint[])`,
+              limit: 4,
+              now: deps.now(),
+              userId: null,
+            })
+          : Promise.resolve([]),
+      ]);
+      return {
+        slug: post.slug,
+        title: post.title,
+        excerpt: post.excerpt,
+        body: post.body,
+        coverUrl: absoluteUrl(apiUrl, post.cover_url),
+        author: post.author,
+        tags: post.tags,
+        publishedAt: new Date(post.published_at).toISOString(),
+        related: {
+          posts: related.filter((p) => p.slug !== post.slug).slice(0, 3),
+          jobs: await jobCards(jobs.rows, locale),
+          companies: companies.map((c) => toCompanySummary(c, apiUrl)),
+        },
+      };
+    }),
+    defineRoute(endpoints.homePage, async ({ query, user, locale }) => {
+      const country = toRegionCode(query.region);
+      let preferred: number[] = [];
+      if (user) {
+        const row = await db
+          .selectFrom('users')
+          .select('category_ids')
+          .where('id', '=', user.id)
+          .executeTakeFirst();
+        preferred = row?.category_ids ?? [];
+      }
+      const preference = preferred.length
+        ? sql`(j.category_id = ANY(${preferred}::int[]) OR j.subcategory_ids && ${preferred}::int[]) DESC,`
+        : sql``;
+      const [categories, counts, companies, recommended, partner, favourite, latest, quotes] =
+        await Promise.all([
+          loadCategories(db),
           sql<{
+            id: number;
             n: number;
-          }>`SELECT count(*)::int AS n FROM blog_posts WHERE locale = ${locale} AND published_at <= ${deps.now()}`.execute(
+          }>`SELECT j.category_id AS id, count(*)::int AS n FROM jobs j WHERE ${openIn(query.region)} GROUP BY 1`.execute(
             db,
           ),
-        ]);
-        return { items, page: query.page, total: total.rows[0]?.n ?? 0 };
-      },
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/blog/:slug',
-      tag: 'content',
-      summary: 'A blog article with related articles, jobs and companies',
-      access: 'public',
-      params: blogPostParamsSchema,
-      query: blogPostQuerySchema,
-      response: blogPostResponseSchema,
-      errors: [404],
-      async handle({ params, query, locale }) {
-        const post = await db
-          .selectFrom('blog_posts')
-          .selectAll()
-          .where('slug', '=', params.slug)
-          .where('published_at', '<=', deps.now())
-          .orderBy(sql`locale = ${locale}`, 'desc')
-          .executeTakeFirst();
-        if (!post) throw notFound();
-        const [related, jobs, companies] = await Promise.all([
-          posts(post.locale, 4),
-          post.category_ids.length
-            ? sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${FROM} WHERE ${openIn(query.region)}
-                AND j.category_id = ANY(${post.category_ids}::int[]) ORDER BY j.published_at DESC, j.id DESC LIMIT 4`.execute(
-                db,
-              )
-            : Promise.resolve({ rows: [] as JobCardRow[] }),
-          post.company_ids.length
-            ? selectCompanies(db, {
-                where: sql`c.id = ANY(${post.company_ids}::bigint[])`,
-                limit: 4,
-                now: deps.now(),
-                userId: null,
-              })
-            : Promise.resolve([]),
-        ]);
-        return {
-          slug: post.slug,
-          title: post.title,
-          excerpt: post.excerpt,
-          body: post.body,
-          coverUrl: absoluteUrl(apiUrl, post.cover_url),
-          author: post.author,
-          tags: post.tags,
-          publishedAt: new Date(post.published_at).toISOString(),
-          related: {
-            posts: related.filter((p) => p.slug !== post.slug).slice(0, 3),
-            jobs: await jobCards(jobs.rows, locale),
-            companies: companies.map((c) => toCompanySummary(c, apiUrl)),
-          },
-        };
-      },
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/content/home',
-      tag: 'content',
-      summary:
-        'Home page in one call: categories with counts, featured companies, recommended and partner jobs, daily favourite, latest posts, testimonials',
-      access: 'optional-user',
-      query: regionQuerySchema,
-      response: homePageResponseSchema,
-      errors: [],
-      async handle({ query, user, locale }) {
-        const country = toRegionCode(query.region);
-        let preferred: number[] = [];
-        if (user) {
-          const row = await db
-            .selectFrom('users')
-            .select('category_ids')
-            .where('id', '=', user.id)
-            .executeTakeFirst();
-          preferred = row?.category_ids ?? [];
-        }
-        const preference = preferred.length
-          ? sql`(j.category_id = ANY(${preferred}::int[]) OR j.subcategory_ids && ${preferred}::int[]) DESC,`
-          : sql``;
-        const [categories, counts, companies, recommended, partner, favourite, latest, quotes] =
-          await Promise.all([
-            loadCategories(db),
-            sql<{
-              id: number;
-              n: number;
-            }>`SELECT j.category_id AS id, count(*)::int AS n FROM jobs j WHERE ${openIn(query.region)} GROUP BY 1`.execute(
-              db,
-            ),
-            selectCompanies(db, {
-              where: sql`c.featured AND c.country = ${country}`,
-              order: sql`c.name, c.id`,
-              limit: 12,
-              now: deps.now(),
-              userId: user?.id ?? null,
-            }),
-            sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${FROM} WHERE ${openIn(query.region)}
+          selectCompanies(db, {
+            where: sql`c.featured AND c.country = ${country}`,
+            order: sql`c.name, c.id`,
+            limit: 12,
+            now: deps.now(),
+            userId: user?.id ?? null,
+          }),
+          sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM} WHERE ${openIn(query.region)}
             ORDER BY ${preference} j.featured DESC, j.published_at DESC, j.id DESC LIMIT 8`.execute(
-              db,
-            ),
-            sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${FROM} WHERE ${openIn(query.region)} AND j.is_partner
+            db,
+          ),
+          sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM} WHERE ${openIn(query.region)} AND j.is_partner
             ORDER BY j.published_at DESC, j.id DESC LIMIT 6`.execute(db),
-            sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${FROM} WHERE ${openIn(query.region)}
+          sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM} WHERE ${openIn(query.region)}
             AND j.daily_favourite_on <= ${calendarDay(deps.now(), country)}::date
             ORDER BY j.daily_favourite_on DESC, j.id LIMIT 1`.execute(db),
-            posts(locale, 3),
-            testimonials(locale),
-          ]);
-        const context = { categories, locale, now: deps.now(), apiUrl };
-        const countOf = (id: number) => counts.rows.find((r) => r.id === id)?.n ?? 0;
-        const favouriteRow = favourite.rows[0];
-        return {
-          categories: [...categories.values()]
-            .filter((c) => c.parentId === null)
-            .map((c) => ({ slug: c.slug, name: c.name[locale], count: countOf(c.id) })),
-          featuredCompanies: companies.map((c) => toCompanySummary(c, apiUrl)),
-          recommendedJobs: recommended.rows.map((r) => toJobDto(r, context)),
-          partnerJobs: partner.rows.map((r) => toJobDto(r, context)),
-          dailyFavourite: favouriteRow ? toJobDto(favouriteRow, context) : null,
-          latestPosts: latest,
-          testimonials: quotes,
-          totalOpenJobs: counts.rows.reduce((sum, r) => sum + r.n, 0),
-        };
-      },
+          posts(locale, 3),
+          testimonials(locale),
+        ]);
+      const context = { categories, locale, now: deps.now(), apiUrl };
+      const countOf = (id: number) => counts.rows.find((r) => r.id === id)?.n ?? 0;
+      const favouriteRow = favourite.rows[0];
+      return {
+        categories: [...categories.values()]
+          .filter((c) => c.parentId === null)
+          .map((c) => ({ slug: c.slug, name: c.name[locale], count: countOf(c.id) })),
+        featuredCompanies: companies.map((c) => toCompanySummary(c, apiUrl)),
+        recommendedJobs: recommended.rows.map((r) => toJobDto(r, context)),
+        partnerJobs: partner.rows.map((r) => toJobDto(r, context)),
+        dailyFavourite: favouriteRow ? toJobDto(favouriteRow, context) : null,
+        latestPosts: latest,
+        testimonials: quotes,
+        totalOpenJobs: counts.rows.reduce((sum, r) => sum + r.n, 0),
+      };
     }),
-    defineRoute({
-      method: 'get',
-      path: '/salary-statistics',
-      tag: 'content',
-      summary:
-        "Salary statistics from the open ads' ranges (monthly gross/net as advertised) by category, level and region",
-      access: 'public',
-      query: salaryStatisticsQuerySchema,
-      response: salaryStatisticsResponseSchema,
-      errors: [],
-      async handle({ query, locale }) {
-        const country = toRegionCode(query.region);
-        const currency: 'HUF' | 'RON' = country === 'RO' ? 'RON' : 'HUF';
-        const categories = await loadCategories(db);
-        const category = query.category
-          ? [...categories.values()].find((c) => c.slug === query.category)
-          : undefined;
-        const rows = await sql<{
-          category_id: number;
-          level: string;
-          basis: 'gross' | 'net';
-          ads: number;
-          median: number;
-          p25: number;
-          p75: number;
-          min: number;
-          max: number;
-        }>`SELECT j.category_id, j.level, j.salary_form AS basis, count(*)::int AS ads,
+    defineRoute(endpoints.salaryStatistics, async ({ query, locale }) => {
+      const country = toRegionCode(query.region);
+      const currency: 'HUF' | 'RON' = country === 'RO' ? 'RON' : 'HUF';
+      const categories = await loadCategories(db);
+      const category = query.category
+        ? [...categories.values()].find((c) => c.slug === query.category)
+        : undefined;
+      const rows = await sql<{
+        category_id: number;
+        level: string;
+        basis: 'gross' | 'net';
+        ads: number;
+        median: number;
+        p25: number;
+        p75: number;
+        min: number;
+        max: number;
+      }>`SELECT j.category_id, j.level, j.salary_form AS basis, count(*)::int AS ads,
             round(percentile_cont(0.5) WITHIN GROUP (ORDER BY (j.salary_min + j.salary_max) / 2.0))::int AS median,
             round(percentile_cont(0.25) WITHIN GROUP (ORDER BY (j.salary_min + j.salary_max) / 2.0))::int AS p25,
             round(percentile_cont(0.75) WITHIN GROUP (ORDER BY (j.salary_min + j.salary_max) / 2.0))::int AS p75,
@@ -344,22 +252,21 @@ export function contentRoutes(deps: AppDeps) {
           FROM jobs j WHERE ${openIn(query.region)} AND j.salary_currency = ${currency} AND j.salary_period = 'month'
             AND j.salary_min IS NOT NULL ${category ? sql`AND j.category_id = ${category.id}` : sql``}
           GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`.execute(db);
-        return {
-          currency,
-          rows: rows.rows.map((r) => ({
-            category: categories.get(r.category_id)?.slug ?? '',
-            categoryName: categories.get(r.category_id)?.name[locale] ?? '',
-            level: r.level,
-            basis: r.basis,
-            ads: r.ads,
-            median: r.median,
-            p25: r.p25,
-            p75: r.p75,
-            min: r.min,
-            max: r.max,
-          })),
-        };
-      },
+      return {
+        currency,
+        rows: rows.rows.map((r) => ({
+          category: categories.get(r.category_id)?.slug ?? '',
+          categoryName: categories.get(r.category_id)?.name[locale] ?? '',
+          level: r.level,
+          basis: r.basis,
+          ads: r.ads,
+          median: r.median,
+          p25: r.p25,
+          p75: r.p75,
+          min: r.min,
+          max: r.max,
+        })),
+      };
     }),
   ];
 }

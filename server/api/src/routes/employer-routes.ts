@@ -1,4 +1,4 @@
-import { employerRegistrationBodySchema, loginAnswerSchema } from '@allas/core';
+import { endpoints } from '@allas/core';
 import type { AppDeps } from '../app-deps.ts';
 import { newPasswordFieldProblem } from '../auth/new-password.ts';
 import { issueBearerToken } from '../auth/sessions.ts';
@@ -13,30 +13,18 @@ import { sendWelcomeMail } from '../users/welcome-mail.ts';
 export function employerRoutes(deps: AppDeps) {
   const { db } = deps;
   return [
-    defineRoute({
-      method: 'post',
-      path: '/employer/register',
-      tag: 'employer',
-      summary:
-        'Registers an employer: the company (tax number checked for the site), its owner, and logs in',
-      access: 'public',
-      status: 201,
-      body: employerRegistrationBodySchema,
-      response: loginAnswerSchema,
-      errors: [419, 422],
-      async handle({ body, locale }) {
-        // Before the captcha, which is spent once verified: a weak password is fixed and resent.
-        const weak = newPasswordFieldProblem(body.password, body);
-        if (weak) throw fieldError('password', weak.key);
-        if (!INDUSTRIES.some((industry) => industry.key === body.industry)) {
-          throw fieldError('industry', 'validation.option.invalid');
-        }
-        await deps.captcha.verify(body.captcha);
-        const userId = await registerEmployer(deps, body);
-        await sendWelcomeMail(deps, body, locale);
-        const { token, expiresAt } = await issueBearerToken(db, userId, deps.now());
-        return [{ token, expiresAt: expiresAt.toISOString(), user: await loadProfile(db, userId) }];
-      },
+    defineRoute(endpoints.employerRegister, async ({ body, locale }) => {
+      // Before the captcha, which is spent once verified: a weak password is fixed and resent.
+      const weak = newPasswordFieldProblem(body.password, body);
+      if (weak) throw fieldError('password', weak.key);
+      if (!INDUSTRIES.some((industry) => industry.key === body.industry)) {
+        throw fieldError('industry', 'validation.option.invalid');
+      }
+      await deps.captcha.verify(body.captcha);
+      const userId = await registerEmployer(deps, body);
+      await sendWelcomeMail(deps, body, locale);
+      const { token, expiresAt } = await issueBearerToken(db, userId, deps.now());
+      return [{ token, expiresAt: expiresAt.toISOString(), user: await loadProfile(db, userId) }];
     }),
   ];
 }

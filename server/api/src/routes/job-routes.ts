@@ -1,20 +1,8 @@
 import {
-  categoryTreeResponseSchema,
-  dailyFavouriteResponseSchema,
   decodeUriComponentOrUndefined,
   defaultJobSearchFilters,
-  jobDetailParamsSchema,
-  jobDetailResponseSchema,
-  jobListResponseSchema,
-  jobPageQuerySchema,
-  jobSearchQuerySchema,
-  jobSearchResultSchema,
-  landingListParamsSchema,
-  landingListResponseSchema,
-  locationListResponseSchema,
-  partnerJobsQuerySchema,
-  recommendedJobsQuerySchema,
-  regionQuerySchema,
+  endpoints,
+  type RegionKey,
   toRegionCode,
   toRegionKey,
 } from '@allas/core';
@@ -23,302 +11,203 @@ import type { AppDeps } from '../app-deps.ts';
 import { notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
 import type { Locale } from '../i18n/messages.ts';
-import { JOB_CARD_COLUMNS, type JobCardRow, loadCategories, toJobDto } from '../jobs/job-card.ts';
+import { JOB_CARD_COLUMNS, type JobCardRow, loadCategories } from '../jobs/job-card.ts';
+import { JOB_CARD_FROM, openJobsIn, toJobCards } from '../jobs/job-cards.ts';
 import { searchJobs } from '../jobs/job-search.ts';
 import { calendarDay } from '../jobs/job-status.ts';
-
-const FROM = sql`jobs j JOIN companies c ON c.id = j.company_id JOIN locations l ON l.id = j.location_id`;
 
 export function jobRoutes(deps: AppDeps) {
   const { db } = deps;
   const apiUrl = deps.config.PUBLIC_API_URL;
 
-  async function cards(rows: JobCardRow[], locale: Locale) {
-    const categories = await loadCategories(db);
-    return rows.map((row) => toJobDto(row, { categories, locale, now: deps.now(), apiUrl }));
-  }
-
-  const openIn = (region: 'hu' | 'ro') => {
-    const country = toRegionCode(region);
-    return sql`j.status = 'published' AND j.country = ${country} AND j.deadline >= ${calendarDay(deps.now(), country)}::date`;
-  };
+  const cards = (rows: JobCardRow[], locale: Locale) =>
+    toJobCards(db, rows, { locale, now: deps.now(), apiUrl });
+  const openIn = (region: RegionKey) => openJobsIn(region, deps.now());
 
   const landingList = async (slug: string) =>
     db.selectFrom('landing_lists').selectAll().where('slug', '=', slug).executeTakeFirst();
 
   return [
-    defineRoute({
-      method: 'get',
-      path: '/jobs',
-      tag: 'jobs',
-      summary:
-        'Job search: text (stemmed, unaccented, typo-tolerant), every filter, facets, sorts, stable pages',
-      access: 'public',
-      query: jobSearchQuerySchema,
-      response: jobSearchResultSchema,
-      errors: [],
-      handle: async ({ query, locale }) =>
-        searchJobs(db, query, { locale, now: deps.now(), apiUrl, facets: true }),
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/jobs/recommended',
-      tag: 'jobs',
-      summary:
-        "Recommended open jobs: by the signed-in user's categories, else the favouriteJobCategories cookie or query",
-      access: 'optional-user',
-      query: recommendedJobsQuerySchema,
-      response: jobListResponseSchema,
-      errors: [],
-      async handle({ ctx, query, user, locale }) {
-        let categoryIds: number[] = [];
-        if (user) {
-          const row = await db
-            .selectFrom('users')
-            .select('category_ids')
-            .where('id', '=', user.id)
-            .executeTakeFirst();
-          categoryIds = row?.category_ids ?? [];
+    defineRoute(endpoints.jobSearch, async ({ query, locale }) =>
+      searchJobs(db, query, { locale, now: deps.now(), apiUrl, facets: true }),
+    ),
+    defineRoute(endpoints.recommendedJobs, async ({ ctx, query, user, locale }) => {
+      let categoryIds: number[] = [];
+      if (user) {
+        const row = await db
+          .selectFrom('users')
+          .select('category_ids')
+          .where('id', '=', user.id)
+          .executeTakeFirst();
+        categoryIds = row?.category_ids ?? [];
+      }
+      if (categoryIds.length === 0) {
+        const raw =
+          query.categories ??
+          decodeUriComponentOrUndefined(ctx.cookies.get('favouriteJobCategories') ?? '') ??
+          '';
+        const slugs = raw
+          .split(',')
+          .filter((s) => /^[a-z0-9-]{1,80}$/.test(s))
+          .slice(0, 30);
+        if (slugs.length > 0) {
+          const rows = await db
+            .selectFrom('categories')
+            .select('id')
+            .where('slug', 'in', slugs)
+            .execute();
+          categoryIds = rows.map((r) => r.id);
         }
-        if (categoryIds.length === 0) {
-          const raw =
-            query.categories ??
-            decodeUriComponentOrUndefined(ctx.cookies.get('favouriteJobCategories') ?? '') ??
-            '';
-          const slugs = raw
-            .split(',')
-            .filter((s) => /^[a-z0-9-]{1,80}$/.test(s))
-            .slice(0, 30);
-          if (slugs.length > 0) {
-            const rows = await db
-              .selectFrom('categories')
-              .select('id')
-              .where('slug', 'in', slugs)
-              .execute();
-            categoryIds = rows.map((r) => r.id);
-          }
-        }
-        const preference = categoryIds.length
-          ? sql`(j.category_id = ANY(${categoryIds}::int[]) OR j.subcategory_ids && ${categoryIds}::int[]) DESC,`
-          : sql``;
-        const rows =
-          await sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${FROM} WHERE ${openIn(query.region)}
+      }
+      const preference = categoryIds.length
+        ? sql`(j.category_id = ANY(${categoryIds}::int[]) OR j.subcategory_ids && ${categoryIds}::int[]) DESC,`
+        : sql``;
+      const rows =
+        await sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM} WHERE ${openIn(query.region)}
           ORDER BY ${preference} j.featured DESC, j.published_at DESC, j.id DESC LIMIT ${query.limit}`.execute(
-            db,
-          );
-        return cards(rows.rows, locale);
-      },
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/jobs/partner',
-      tag: 'jobs',
-      summary: 'Featured partner jobs (home page)',
-      access: 'public',
-      query: partnerJobsQuerySchema,
-      response: jobListResponseSchema,
-      errors: [],
-      async handle({ query, locale }) {
-        const rows = await sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${FROM}
-          WHERE ${openIn(query.region)} AND j.is_partner ORDER BY j.published_at DESC, j.id DESC LIMIT ${query.limit}`.execute(
           db,
         );
-        return cards(rows.rows, locale);
-      },
+      return cards(rows.rows, locale);
     }),
-    defineRoute({
-      method: 'get',
-      path: '/jobs/daily-favourite',
-      tag: 'jobs',
-      summary: "Today's favourite job (the latest open pick up to today)",
-      access: 'public',
-      query: regionQuerySchema,
-      response: dailyFavouriteResponseSchema,
-      errors: [],
-      async handle({ query, locale }) {
-        const country = toRegionCode(query.region);
-        const rows = await sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${FROM}
+    defineRoute(endpoints.partnerJobs, async ({ query, locale }) => {
+      const rows = await sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM}
+          WHERE ${openIn(query.region)} AND j.is_partner ORDER BY j.published_at DESC, j.id DESC LIMIT ${query.limit}`.execute(
+        db,
+      );
+      return cards(rows.rows, locale);
+    }),
+    defineRoute(endpoints.dailyFavourite, async ({ query, locale }) => {
+      const country = toRegionCode(query.region);
+      const rows = await sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM}
           WHERE ${openIn(query.region)} AND j.daily_favourite_on <= ${calendarDay(deps.now(), country)}::date
           ORDER BY j.daily_favourite_on DESC, j.id LIMIT 1`.execute(db);
-        return { job: (await cards(rows.rows, locale))[0] ?? null };
-      },
+      return { job: (await cards(rows.rows, locale))[0] ?? null };
     }),
-    defineRoute({
-      method: 'get',
-      path: '/jobs/junior',
-      tag: 'jobs',
-      summary: 'Junior jobs (the /junior-jobs page)',
-      access: 'public',
-      query: jobPageQuerySchema,
-      response: jobSearchResultSchema,
-      errors: [],
-      handle: async ({ query, locale }) =>
-        searchJobs(
-          db,
-          { ...defaultJobSearchFilters, ...query },
-          { locale, now: deps.now(), apiUrl, facets: false, extra: { levels: ['junior'] } },
-        ),
+    defineRoute(endpoints.juniorJobs, async ({ query, locale }) =>
+      searchJobs(
+        db,
+        { ...defaultJobSearchFilters, ...query },
+        { locale, now: deps.now(), apiUrl, facets: false, extra: { levels: ['junior'] } },
+      ),
+    ),
+    defineRoute(endpoints.landingList, async ({ params, query, locale }) => {
+      const list = await landingList(params.slug);
+      if (!list) throw notFound();
+      const filter = list.filter as {
+        categoryIds?: number[];
+        subcategoryIds?: number[];
+        levels?: string[];
+      };
+      const result = await searchJobs(
+        db,
+        { ...defaultJobSearchFilters, ...query },
+        {
+          locale,
+          now: deps.now(),
+          apiUrl,
+          facets: false,
+          extra: filter,
+        },
+      );
+      const title = { hu: list.title_hu, ro: list.title_ro, en: list.title_en }[locale];
+      return { ...result, slug: list.slug, title };
     }),
-    defineRoute({
-      method: 'get',
-      path: '/jobs/lists/:slug',
-      tag: 'jobs',
-      summary: 'A landing list of spec §2 (/list/jobs/:slug) with its title',
-      access: 'public',
-      params: landingListParamsSchema,
-      query: jobPageQuerySchema,
-      response: landingListResponseSchema,
-      errors: [404],
-      async handle({ params, query, locale }) {
-        const list = await landingList(params.slug);
-        if (!list) throw notFound();
-        const filter = list.filter as {
-          categoryIds?: number[];
-          subcategoryIds?: number[];
-          levels?: string[];
-        };
-        const result = await searchJobs(
-          db,
-          { ...defaultJobSearchFilters, ...query },
-          {
-            locale,
-            now: deps.now(),
-            apiUrl,
-            facets: false,
-            extra: filter,
-          },
-        );
-        const title = { hu: list.title_hu, ro: list.title_ro, en: list.title_en }[locale];
-        return { ...result, slug: list.slug, title };
-      },
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/jobs/:companySlug/:slug',
-      tag: 'jobs',
-      summary:
-        'Job detail; an expired ad still answers, marked expired. Signed in: saved and applied flags',
-      access: 'optional-user',
-      params: jobDetailParamsSchema,
-      response: jobDetailResponseSchema,
-      errors: [404],
-      async handle({ params, user, locale }) {
-        const rows = await sql<
-          JobCardRow & { company_id: number }
-        >`SELECT ${JOB_CARD_COLUMNS}, j.company_id FROM ${FROM}
+    defineRoute(endpoints.jobDetail, async ({ params, user, locale }) => {
+      const rows = await sql<
+        JobCardRow & { company_id: number }
+      >`SELECT ${JOB_CARD_COLUMNS}, j.company_id FROM ${JOB_CARD_FROM}
           WHERE c.slug = ${params.companySlug} AND j.slug = ${params.slug} AND j.status = 'published'`.execute(
-          db,
-        );
-        const row = rows.rows[0];
-        if (!row) throw notFound();
-        const [job] = await cards([row], locale);
-        if (!job) throw notFound();
-        const [saved, applied, open] = await Promise.all([
-          user
-            ? db
-                .selectFrom('saved_jobs')
-                .select('job_id')
-                .where('user_id', '=', user.id)
-                .where('job_id', '=', row.id)
-                .executeTakeFirst()
-            : undefined,
-          user
-            ? db
-                .selectFrom('applications')
-                .select('id')
-                .where('job_id', '=', row.id)
-                .where('user_id', '=', user.id)
-                .executeTakeFirst()
-            : undefined,
-          sql<{
-            n: number;
-          }>`SELECT count(*)::int AS n FROM jobs j WHERE j.company_id = ${row.company_id} AND ${openIn(toRegionKey(job.region))}`.execute(
-            db,
-          ),
-        ]);
-        return {
-          ...job,
-          saved: saved !== undefined,
-          applied: applied !== undefined,
-          company: {
-            id: String(row.company_id),
-            slug: row.company_slug,
-            name: row.company_name,
-            openJobCount: open.rows[0]?.n ?? 0,
-          },
-        };
-      },
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/categories',
-      tag: 'jobs',
-      summary: 'The category tree with open-job counts in a region',
-      access: 'public',
-      query: regionQuerySchema,
-      response: categoryTreeResponseSchema,
-      errors: [],
-      async handle({ query, locale }) {
-        const [categories, counts, subCounts] = await Promise.all([
-          loadCategories(db),
-          sql<{ id: number; n: number }>`SELECT j.category_id AS id, count(*)::int AS n FROM jobs j
-            WHERE ${openIn(query.region)} GROUP BY 1`.execute(db),
-          sql<{
-            id: number;
-            n: number;
-          }>`SELECT unnest(j.subcategory_ids) AS id, count(*)::int AS n FROM jobs j
-            WHERE ${openIn(query.region)} GROUP BY 1`.execute(db),
-        ]);
-        const countOf = (rows: { id: number; n: number }[], id: number) =>
-          rows.find((r) => r.id === id)?.n ?? 0;
-        const all = [...categories.values()];
-        return all
-          .filter((c) => c.parentId === null)
-          .map((c) => ({
-            slug: c.slug,
-            name: c.name[locale],
-            count: countOf(counts.rows, c.id),
-            subcategories: all
-              .filter((s) => s.parentId === c.id)
-              .map((s) => ({
-                slug: s.slug,
-                name: s.name[locale],
-                count: countOf(subCounts.rows, s.id),
-              })),
-          }));
-      },
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/locations',
-      tag: 'jobs',
-      summary: "The cities of a region's country with open-job counts",
-      access: 'public',
-      query: regionQuerySchema,
-      response: locationListResponseSchema,
-      errors: [],
-      async handle({ query }) {
-        const country: 'HU' | 'RO' = toRegionCode(query.region);
-        const rows = await sql<{
-          slug: string;
-          name: string;
-          county: string;
-          lat: number;
-          lng: number;
+        db,
+      );
+      const row = rows.rows[0];
+      if (!row) throw notFound();
+      const [job] = await cards([row], locale);
+      if (!job) throw notFound();
+      const [saved, applied, open] = await Promise.all([
+        user
+          ? db
+              .selectFrom('saved_jobs')
+              .select('job_id')
+              .where('user_id', '=', user.id)
+              .where('job_id', '=', row.id)
+              .executeTakeFirst()
+          : undefined,
+        user
+          ? db
+              .selectFrom('applications')
+              .select('id')
+              .where('job_id', '=', row.id)
+              .where('user_id', '=', user.id)
+              .executeTakeFirst()
+          : undefined,
+        sql<{
           n: number;
-        }>`
+        }>`SELECT count(*)::int AS n FROM jobs j WHERE j.company_id = ${row.company_id} AND ${openIn(toRegionKey(job.region))}`.execute(
+          db,
+        ),
+      ]);
+      return {
+        ...job,
+        saved: saved !== undefined,
+        applied: applied !== undefined,
+        company: {
+          id: String(row.company_id),
+          slug: row.company_slug,
+          name: row.company_name,
+          openJobCount: open.rows[0]?.n ?? 0,
+        },
+      };
+    }),
+    defineRoute(endpoints.categories, async ({ query, locale }) => {
+      const [categories, counts, subCounts] = await Promise.all([
+        loadCategories(db),
+        sql<{ id: number; n: number }>`SELECT j.category_id AS id, count(*)::int AS n FROM jobs j
+            WHERE ${openIn(query.region)} GROUP BY 1`.execute(db),
+        sql<{
+          id: number;
+          n: number;
+        }>`SELECT unnest(j.subcategory_ids) AS id, count(*)::int AS n FROM jobs j
+            WHERE ${openIn(query.region)} GROUP BY 1`.execute(db),
+      ]);
+      const countOf = (rows: { id: number; n: number }[], id: number) =>
+        rows.find((r) => r.id === id)?.n ?? 0;
+      const all = [...categories.values()];
+      return all
+        .filter((c) => c.parentId === null)
+        .map((c) => ({
+          slug: c.slug,
+          name: c.name[locale],
+          count: countOf(counts.rows, c.id),
+          subcategories: all
+            .filter((s) => s.parentId === c.id)
+            .map((s) => ({
+              slug: s.slug,
+              name: s.name[locale],
+              count: countOf(subCounts.rows, s.id),
+            })),
+        }));
+    }),
+    defineRoute(endpoints.locations, async ({ query }) => {
+      const country: 'HU' | 'RO' = toRegionCode(query.region);
+      const rows = await sql<{
+        slug: string;
+        name: string;
+        county: string;
+        lat: number;
+        lng: number;
+        n: number;
+      }>`
           SELECT l.slug, l.name, l.county, l.lat, l.lng,
             (SELECT count(*)::int FROM jobs j WHERE j.location_id = l.id AND ${openIn(query.region)}) AS n
           FROM locations l WHERE l.country = ${country} ORDER BY n DESC, l.name`.execute(db);
-        return rows.rows.map((r) => ({
-          slug: r.slug,
-          city: r.name,
-          county: r.county,
-          country,
-          coordinates: { lat: r.lat, lng: r.lng },
-          count: r.n,
-        }));
-      },
+      return rows.rows.map((r) => ({
+        slug: r.slug,
+        city: r.name,
+        county: r.county,
+        country,
+        coordinates: { lat: r.lat, lng: r.lng },
+        count: r.n,
+      }));
     }),
   ];
 }

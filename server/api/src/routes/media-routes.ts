@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { blogMediaParamsSchema, companyMediaParamsSchema, fileBodySchema } from '@allas/core';
+import { endpoints } from '@allas/core';
 import type { AppDeps } from '../app-deps.ts';
 import { notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
@@ -46,63 +46,30 @@ export function mediaRoutes(deps: AppDeps) {
     return row;
   };
   return [
-    defineRoute({
-      method: 'get',
-      path: '/media/companies/:slug/logo.svg',
-      tag: 'media',
-      summary: 'A company logo (generated from its name)',
-      access: 'public',
-      params: companyMediaParamsSchema,
-      response: fileBodySchema,
-      raw: { contentType: 'image/svg+xml' },
-      errors: [404],
-      async handle({ ctx, params }) {
-        const row = await company(params.slug);
-        const colours = palette(row.slug);
-        send(
-          ctx,
-          `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" role="img" aria-label="${xml(row.name)}"><rect width="120" height="120" rx="24" fill="${colours.dark}"/><text x="60" y="74" font-family="Inter, Arial, sans-serif" font-size="44" font-weight="700" fill="${colours.light}" text-anchor="middle">${xml(initials(row.name))}</text></svg>`,
-        );
-      },
+    defineRoute(endpoints.companyLogo, async ({ ctx, params }) => {
+      const row = await company(params.slug);
+      const colours = palette(row.slug);
+      send(
+        ctx,
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" role="img" aria-label="${xml(row.name)}"><rect width="120" height="120" rx="24" fill="${colours.dark}"/><text x="60" y="74" font-family="Inter, Arial, sans-serif" font-size="44" font-weight="700" fill="${colours.light}" text-anchor="middle">${xml(initials(row.name))}</text></svg>`,
+      );
     }),
-    defineRoute({
-      method: 'get',
-      path: '/media/companies/:slug/banner.svg',
-      tag: 'media',
-      summary: 'A company banner (generated from its name)',
-      access: 'public',
-      params: companyMediaParamsSchema,
-      response: fileBodySchema,
-      raw: { contentType: 'image/svg+xml' },
-      errors: [404],
-      async handle({ ctx, params }) {
-        const row = await company(params.slug);
-        const colours = palette(row.slug);
-        send(
-          ctx,
-          `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 300" role="img" aria-label="${xml(row.name)}"><rect width="1200" height="300" fill="${colours.light}"/><circle cx="1080" cy="60" r="220" fill="${colours.dark}" opacity="0.85"/><text x="64" y="172" font-family="Inter, Arial, sans-serif" font-size="64" font-weight="700" fill="${colours.dark}">${xml(row.name)}</text></svg>`,
-        );
-      },
+    defineRoute(endpoints.companyBanner, async ({ ctx, params }) => {
+      const row = await company(params.slug);
+      const colours = palette(row.slug);
+      send(
+        ctx,
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 300" role="img" aria-label="${xml(row.name)}"><rect width="1200" height="300" fill="${colours.light}"/><circle cx="1080" cy="60" r="220" fill="${colours.dark}" opacity="0.85"/><text x="64" y="172" font-family="Inter, Arial, sans-serif" font-size="64" font-weight="700" fill="${colours.dark}">${xml(row.name)}</text></svg>`,
+      );
     }),
-    defineRoute({
-      method: 'get',
-      path: '/media/blog/:key',
-      tag: 'media',
-      summary: 'A blog cover (generated)',
-      access: 'public',
-      params: blogMediaParamsSchema,
-      response: fileBodySchema,
-      raw: { contentType: 'image/svg+xml' },
-      errors: [404],
-      async handle({ ctx, params, locale }) {
-        const post = BLOG_POSTS.find((p) => `${p.key}.svg` === params.key);
-        if (!post) throw notFound();
-        const colours = palette(post.key);
-        send(
-          ctx,
-          `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" role="img" aria-label="${xml(post[locale].title)}"><rect width="1200" height="630" fill="${colours.dark}"/><rect x="60" y="60" width="1080" height="510" rx="32" fill="${colours.light}"/><text x="110" y="330" font-family="Inter, Arial, sans-serif" font-size="48" font-weight="700" fill="${colours.dark}">${xml(post[locale].title)}</text></svg>`,
-        );
-      },
+    defineRoute(endpoints.blogCover, async ({ ctx, params, locale }) => {
+      const post = BLOG_POSTS.find((p) => `${p.key}.svg` === params.key);
+      if (!post) throw notFound();
+      const colours = palette(post.key);
+      send(
+        ctx,
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" role="img" aria-label="${xml(post[locale].title)}"><rect width="1200" height="630" fill="${colours.dark}"/><rect x="60" y="60" width="1080" height="510" rx="32" fill="${colours.light}"/><text x="110" y="330" font-family="Inter, Arial, sans-serif" font-size="48" font-weight="700" fill="${colours.dark}">${xml(post[locale].title)}</text></svg>`,
+      );
     }),
   ];
 }

@@ -1,9 +1,4 @@
-import {
-  loginAnswerSchema,
-  socialExchangeBodySchema,
-  socialTestCodeBodySchema,
-  socialTestCodeResponseSchema,
-} from '@allas/core';
+import { endpoints } from '@allas/core';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
 import { issueBearerToken } from '../auth/sessions.ts';
@@ -23,40 +18,25 @@ const invalidLink = () => new ApiError(401, 'unauthenticated', 'auth.socialLinkI
 export function socialLoginRoutes(deps: AppDeps): RouteDefinition[] {
   const { db } = deps;
   const routes = [
-    defineRoute({
-      method: 'post',
-      path: '/auth/social/exchange',
-      tag: 'auth',
-      summary: 'Finishes a social login: trades the one-time code for a token, like /auth/login',
-      description:
-        'The code must be unused, at most 60 seconds old and issued to the calling browser session ' +
-        '(allas_session), which stops login CSRF. It is marked used in the same transaction that ' +
-        'issues the token. Any refusal is the same 401, so the answer tells nothing about the code.',
-      access: 'public',
-      body: socialExchangeBodySchema,
-      // The same answer as POST /auth/login (spec §7): a list whose first item has the token.
-      response: loginAnswerSchema,
-      errors: [401, 419],
-      async handle({ ctx, body }) {
-        // The XSRF check has already required a live session cookie.
-        const session = ctx.cookies.get(SESSION_COOKIE);
-        if (!session) throw invalidLink();
-        const now = deps.now();
-        const signedIn = await db.transaction().execute(async (trx) => {
-          const used = await consumeSocialLoginCode(trx, { code: body.token, session, now });
-          if (!used) return null;
-          const { token, expiresAt } = await issueBearerToken(trx, used.userId, now);
-          return { userId: used.userId, token, expiresAt };
-        });
-        if (!signedIn) throw invalidLink();
-        return [
-          {
-            token: signedIn.token,
-            expiresAt: signedIn.expiresAt.toISOString(),
-            user: await loadProfile(db, signedIn.userId),
-          },
-        ];
-      },
+    defineRoute(endpoints.socialExchange, async ({ ctx, body }) => {
+      // The XSRF check has already required a live session cookie.
+      const session = ctx.cookies.get(SESSION_COOKIE);
+      if (!session) throw invalidLink();
+      const now = deps.now();
+      const signedIn = await db.transaction().execute(async (trx) => {
+        const used = await consumeSocialLoginCode(trx, { code: body.token, session, now });
+        if (!used) return null;
+        const { token, expiresAt } = await issueBearerToken(trx, used.userId, now);
+        return { userId: used.userId, token, expiresAt };
+      });
+      if (!signedIn) throw invalidLink();
+      return [
+        {
+          token: signedIn.token,
+          expiresAt: signedIn.expiresAt.toISOString(),
+          user: await loadProfile(db, signedIn.userId),
+        },
+      ];
     }),
   ];
   if (deps.config.SOCIAL_LOGIN_TEST_CODES) routes.push(testCodeRoute(deps));
@@ -69,30 +49,19 @@ export function socialLoginRoutes(deps: AppDeps): RouteDefinition[] {
  * comes in a later issue. Without the flag the route does not exist at all.
  */
 function testCodeRoute(deps: AppDeps): RouteDefinition {
-  return defineRoute({
-    method: 'post',
-    path: '/_test/social-login-codes',
-    tag: 'operations',
-    summary: 'Tests only: issues a social-login code, as the OAuth callback will',
-    access: 'public',
-    csrf: false,
-    body: socialTestCodeBodySchema,
-    response: socialTestCodeResponseSchema,
-    errors: [404],
-    async handle({ body }) {
-      const user = await deps.db
-        .selectFrom('users')
-        .select('id')
-        .where(sql`lower(email)`, '=', body.email.toLowerCase())
-        .executeTakeFirst();
-      if (!user) throw new ApiError(404, 'not_found', 'error.notFound');
-      const { code } = await issueSocialLoginCode(deps.db, {
-        userId: Number(user.id),
-        provider: body.provider,
-        session: body.session,
-        now: deps.now(),
-      });
-      return { token: code };
-    },
+  return defineRoute(endpoints.testSocialLoginCode, async ({ body }) => {
+    const user = await deps.db
+      .selectFrom('users')
+      .select('id')
+      .where(sql`lower(email)`, '=', body.email.toLowerCase())
+      .executeTakeFirst();
+    if (!user) throw new ApiError(404, 'not_found', 'error.notFound');
+    const { code } = await issueSocialLoginCode(deps.db, {
+      userId: Number(user.id),
+      provider: body.provider,
+      session: body.session,
+      now: deps.now(),
+    });
+    return { token: code };
   });
 }

@@ -1,39 +1,28 @@
-import {
-  deletedResponseSchema,
-  jobAlertChangeBodySchema,
-  jobAlertListSchema,
-  jobAlertParamsSchema,
-  jobAlertSubscribeBodySchema,
-  jobAlertViewSchema,
-  mailedTokenBodySchema,
-  newsletterConfirmedSchema,
-  newsletterSubscribeBodySchema,
-  pendingSubscriptionSchema,
-  unsubscribedResponseSchema,
-} from '@allas/core';
+import { endpoints } from '@allas/core';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
 import { admitSubmission } from '../auth/admit-submission.ts';
 import { hashToken, randomToken } from '../auth/secrets.ts';
 import { fieldError, notFound } from '../http/api-error.ts';
 import { defineRoute, type SignedInUser } from '../http/route.ts';
+import { siteBaseUrl } from '../http/site-base-url.ts';
 import { type Locale, translate } from '../i18n/messages.ts';
 
 export function subscriptionRoutes(deps: AppDeps) {
   const { db } = deps;
 
-  const siteBase = (region: string) =>
-    region === 'ro' ? deps.config.PUBLIC_BASE_URL_RO : deps.config.PUBLIC_BASE_URL_HU;
+  type Subscription = 'job-alert' | 'newsletter';
+  const tables = { 'job-alert': 'job_alerts', newsletter: 'newsletter_subscriptions' } as const;
 
   async function mailConfirmation(
     to: string,
     locale: Locale,
     region: string,
-    kind: string,
+    kind: Subscription,
     confirm: string,
     manage: string,
   ) {
-    const base = `${siteBase(region)}/${locale}`;
+    const base = `${siteBaseUrl(deps.config, region)}/${locale}`;
     await deps.mailer.send({
       to,
       subject: translate('mail.confirm.subject', locale),
@@ -98,6 +87,43 @@ export function subscriptionRoutes(deps: AppDeps) {
     };
   }
 
+  /**
+   * The double opt-in both subscriptions share: a confirmation token and a management token
+   * (one-click unsubscribe), stored hashed by `store`, mailed in the clear; the answer says a
+   * confirmation mail is on its way.
+   */
+  async function startDoubleOptIn(
+    kind: Subscription,
+    to: { email: string; region: string; locale: Locale },
+    store: (hashes: { confirm_token_hash: string; manage_token_hash: string }) => Promise<{
+      id: number;
+    }>,
+  ) {
+    const confirm = randomToken();
+    const manage = randomToken();
+    const row = await store({
+      confirm_token_hash: hashToken(confirm),
+      manage_token_hash: hashToken(manage),
+    });
+    await mailConfirmation(to.email, to.locale, to.region, kind, confirm, manage);
+    return {
+      id: String(row.id),
+      confirmed: false,
+      message: translate('notice.subscriptionConfirmationSent', to.locale),
+    };
+  }
+
+  /** One-click unsubscribe with the management token of any of the subscription's mails. */
+  async function unsubscribe(kind: Subscription, token: string) {
+    const row = await db
+      .deleteFrom(tables[kind])
+      .where('manage_token_hash', '=', hashToken(token))
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return { unsubscribed: true as const };
+  }
+
   const ownAlert = async (user: SignedInUser, id: number) => {
     const row = await db
       .selectFrom('job_alerts')
@@ -111,28 +137,16 @@ export function subscriptionRoutes(deps: AppDeps) {
   };
 
   return [
-    defineRoute({
-      method: 'post',
-      path: '/job-alerts',
-      tag: 'job alerts',
-      summary:
-        'Subscribes to daily or weekly job alerts (guests: email + captcha); double opt-in by mail',
-      access: 'optional-user',
-      status: 201,
-      body: jobAlertSubscribeBodySchema,
-      response: pendingSubscriptionSchema,
-      errors: [419, 429],
-      async handle({ ctx, body, user, locale }) {
-        await admitSubmission(deps, 'forms', { ctx, user, captcha: body.captcha });
-        const email = user ? user.email : body.email;
-        if (!email) throw fieldError('email', 'validation.email.required');
-        const [categoryIds, locationIds] = await Promise.all([
-          idsOf('categories', body.categories, 'categories'),
-          idsOf('locations', body.locations, 'locations'),
-        ]);
-        const confirm = randomToken();
-        const manage = randomToken();
-        const row = await db
+    defineRoute(endpoints.jobAlertSubscribe, async ({ ctx, body, user, locale }) => {
+      await admitSubmission(deps, 'forms', { ctx, user, captcha: body.captcha });
+      const email = user ? user.email : body.email;
+      if (!email) throw fieldError('email', 'validation.email.required');
+      const [categoryIds, locationIds] = await Promise.all([
+        idsOf('categories', body.categories, 'categories'),
+        idsOf('locations', body.locations, 'locations'),
+      ]);
+      return startDoubleOptIn('job-alert', { email, region: body.region, locale }, (hashes) =>
+        db
           .insertInto('job_alerts')
           .values({
             user_id: user?.id ?? null,
@@ -143,216 +157,100 @@ export function subscriptionRoutes(deps: AppDeps) {
             category_ids: categoryIds,
             location_ids: locationIds,
             keywords: body.keywords,
-            confirm_token_hash: hashToken(confirm),
-            manage_token_hash: hashToken(manage),
+            ...hashes,
             confirmed_at: null,
             created_at: deps.now(),
           })
           .returning('id')
-          .executeTakeFirstOrThrow();
-        await mailConfirmation(email, locale, body.region, 'job-alert', confirm, manage);
-        return {
-          id: String(row.id),
-          confirmed: false,
-          message: translate('notice.subscriptionConfirmationSent', locale),
-        };
-      },
+          .executeTakeFirstOrThrow(),
+      );
     }),
-    defineRoute({
-      method: 'post',
-      path: '/job-alerts/confirm',
-      tag: 'job alerts',
-      summary: 'Confirms an alert with the token from its mail (no XSRF: the token is the proof)',
-      access: 'public',
-      csrf: false,
-      body: mailedTokenBodySchema,
-      response: jobAlertViewSchema,
-      errors: [404],
-      async handle({ body }) {
-        const row = await db
-          .updateTable('job_alerts')
-          .set({ confirmed_at: deps.now(), confirm_token_hash: null })
-          .where('confirm_token_hash', '=', hashToken(body.token))
-          .returningAll()
-          .executeTakeFirst();
-        if (!row) throw notFound();
-        return toAlert(row);
-      },
+    defineRoute(endpoints.jobAlertConfirm, async ({ body }) => {
+      const row = await db
+        .updateTable('job_alerts')
+        .set({ confirmed_at: deps.now(), confirm_token_hash: null })
+        .where('confirm_token_hash', '=', hashToken(body.token))
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      return toAlert(row);
     }),
-    defineRoute({
-      method: 'post',
-      path: '/job-alerts/unsubscribe',
-      tag: 'job alerts',
-      summary: 'One-click unsubscribe with the token from any alert mail (no XSRF, no login)',
-      access: 'public',
-      csrf: false,
-      body: mailedTokenBodySchema,
-      response: unsubscribedResponseSchema,
-      errors: [404],
-      async handle({ body }) {
-        const row = await db
-          .deleteFrom('job_alerts')
-          .where('manage_token_hash', '=', hashToken(body.token))
-          .returning('id')
-          .executeTakeFirst();
-        if (!row) throw notFound();
-        return { unsubscribed: true as const };
-      },
+    defineRoute(endpoints.jobAlertUnsubscribe, ({ body }) => unsubscribe('job-alert', body.token)),
+    defineRoute(endpoints.jobAlerts, async ({ user }) => {
+      const rows = await db
+        .selectFrom('job_alerts')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .orderBy('id')
+        .execute();
+      return Promise.all(rows.map(toAlert));
     }),
-    defineRoute({
-      method: 'get',
-      path: '/job-alerts',
-      tag: 'job alerts',
-      summary: 'The signed-in user’s job alerts',
-      access: 'user',
-      response: jobAlertListSchema,
-      errors: [401],
-      async handle({ user }) {
-        const rows = await db
-          .selectFrom('job_alerts')
-          .selectAll()
-          .where('user_id', '=', user.id)
-          .orderBy('id')
-          .execute();
-        return Promise.all(rows.map(toAlert));
-      },
+    defineRoute(endpoints.jobAlertChange, async ({ user, params, body }) => {
+      await ownAlert(user, params.id);
+      const categoryIds = body.categories
+        ? await idsOf('categories', body.categories, 'categories')
+        : undefined;
+      const locationIds = body.locations
+        ? await idsOf('locations', body.locations, 'locations')
+        : undefined;
+      const row = await db
+        .updateTable('job_alerts')
+        .set({
+          ...(body.frequency ? { frequency: body.frequency } : {}),
+          ...(categoryIds ? { category_ids: categoryIds } : {}),
+          ...(locationIds ? { location_ids: locationIds } : {}),
+          ...(body.keywords !== undefined ? { keywords: body.keywords } : {}),
+        })
+        .where('id', '=', params.id)
+        .where('user_id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toAlert(row);
     }),
-    defineRoute({
-      method: 'patch',
-      path: '/job-alerts/:id',
-      tag: 'job alerts',
-      summary: 'Changes an own alert (frequency, categories, locations, keywords)',
-      access: 'user',
-      params: jobAlertParamsSchema,
-      body: jobAlertChangeBodySchema,
-      response: jobAlertViewSchema,
-      errors: [401, 404, 419],
-      async handle({ user, params, body }) {
-        await ownAlert(user, params.id);
-        const categoryIds = body.categories
-          ? await idsOf('categories', body.categories, 'categories')
-          : undefined;
-        const locationIds = body.locations
-          ? await idsOf('locations', body.locations, 'locations')
-          : undefined;
-        const row = await db
-          .updateTable('job_alerts')
-          .set({
-            ...(body.frequency ? { frequency: body.frequency } : {}),
-            ...(categoryIds ? { category_ids: categoryIds } : {}),
-            ...(locationIds ? { location_ids: locationIds } : {}),
-            ...(body.keywords !== undefined ? { keywords: body.keywords } : {}),
-          })
-          .where('id', '=', params.id)
-          .where('user_id', '=', user.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return toAlert(row);
-      },
+    defineRoute(endpoints.jobAlertDelete, async ({ user, params }) => {
+      await ownAlert(user, params.id);
+      await db
+        .deleteFrom('job_alerts')
+        .where('id', '=', params.id)
+        .where('user_id', '=', user.id)
+        .execute();
+      return { deleted: true as const };
     }),
-    defineRoute({
-      method: 'delete',
-      path: '/job-alerts/:id',
-      tag: 'job alerts',
-      summary: 'Deletes an own alert',
-      access: 'user',
-      params: jobAlertParamsSchema,
-      response: deletedResponseSchema,
-      errors: [401, 404, 419],
-      async handle({ user, params }) {
-        await ownAlert(user, params.id);
-        await db
-          .deleteFrom('job_alerts')
-          .where('id', '=', params.id)
-          .where('user_id', '=', user.id)
-          .execute();
-        return { deleted: true as const };
-      },
+    defineRoute(endpoints.newsletterSubscribe, async ({ ctx, body, user, locale }) => {
+      await admitSubmission(deps, 'forms', { ctx, user, captcha: body.captcha });
+      // A repeated subscription renews the tokens and mails again; it never reveals whether the
+      // address was already on the list.
+      return startDoubleOptIn(
+        'newsletter',
+        { email: body.email, region: body.region, locale },
+        (hashes) =>
+          db
+            .insertInto('newsletter_subscriptions')
+            .values({
+              email: body.email,
+              list: body.list,
+              locale,
+              ...hashes,
+              confirmed_at: null,
+              created_at: deps.now(),
+            })
+            .onConflict((oc) => oc.expression(sql`lower(email), list`).doUpdateSet(hashes))
+            .returning('id')
+            .executeTakeFirstOrThrow(),
+      );
     }),
-    defineRoute({
-      method: 'post',
-      path: '/newsletters/subscribe',
-      tag: 'newsletters',
-      summary:
-        'Subscribes to a newsletter (IT jobs, office jobs, lovable workplaces); double opt-in by mail',
-      access: 'optional-user',
-      status: 201,
-      body: newsletterSubscribeBodySchema,
-      response: pendingSubscriptionSchema,
-      errors: [419, 429],
-      async handle({ ctx, body, user, locale }) {
-        await admitSubmission(deps, 'forms', { ctx, user, captcha: body.captcha });
-        const confirm = randomToken();
-        const manage = randomToken();
-        // A repeated subscription renews the tokens and mails again; it never reveals whether the
-        // address was already on the list.
-        const row = await db
-          .insertInto('newsletter_subscriptions')
-          .values({
-            email: body.email,
-            list: body.list,
-            locale,
-            confirm_token_hash: hashToken(confirm),
-            manage_token_hash: hashToken(manage),
-            confirmed_at: null,
-            created_at: deps.now(),
-          })
-          .onConflict((oc) =>
-            oc.expression(sql`lower(email), list`).doUpdateSet({
-              confirm_token_hash: hashToken(confirm),
-              manage_token_hash: hashToken(manage),
-            }),
-          )
-          .returning(['id', 'confirmed_at'])
-          .executeTakeFirstOrThrow();
-        await mailConfirmation(body.email, locale, body.region, 'newsletter', confirm, manage);
-        return {
-          id: String(row.id),
-          confirmed: false,
-          message: translate('notice.subscriptionConfirmationSent', locale),
-        };
-      },
+    defineRoute(endpoints.newsletterConfirm, async ({ body }) => {
+      const row = await db
+        .updateTable('newsletter_subscriptions')
+        .set({ confirmed_at: deps.now(), confirm_token_hash: null })
+        .where('confirm_token_hash', '=', hashToken(body.token))
+        .returning('list')
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      return { list: row.list, confirmed: true as const };
     }),
-    defineRoute({
-      method: 'post',
-      path: '/newsletters/confirm',
-      tag: 'newsletters',
-      summary: 'Confirms a newsletter subscription with the mailed token',
-      access: 'public',
-      csrf: false,
-      body: mailedTokenBodySchema,
-      response: newsletterConfirmedSchema,
-      errors: [404],
-      async handle({ body }) {
-        const row = await db
-          .updateTable('newsletter_subscriptions')
-          .set({ confirmed_at: deps.now(), confirm_token_hash: null })
-          .where('confirm_token_hash', '=', hashToken(body.token))
-          .returning('list')
-          .executeTakeFirst();
-        if (!row) throw notFound();
-        return { list: row.list, confirmed: true as const };
-      },
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/newsletters/unsubscribe',
-      tag: 'newsletters',
-      summary: 'One-click newsletter unsubscribe with the mailed token',
-      access: 'public',
-      csrf: false,
-      body: mailedTokenBodySchema,
-      response: unsubscribedResponseSchema,
-      errors: [404],
-      async handle({ body }) {
-        const row = await db
-          .deleteFrom('newsletter_subscriptions')
-          .where('manage_token_hash', '=', hashToken(body.token))
-          .returning('id')
-          .executeTakeFirst();
-        if (!row) throw notFound();
-        return { unsubscribed: true as const };
-      },
-    }),
+    defineRoute(endpoints.newsletterUnsubscribe, ({ body }) =>
+      unsubscribe('newsletter', body.token),
+    ),
   ];
 }

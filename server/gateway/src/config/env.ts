@@ -1,5 +1,10 @@
 import { availableParallelism } from 'node:os';
-import { checkGtmId, parseMaintenanceFlag, type RegionCode } from '@allas/core';
+import {
+  API_CALL_TIMEOUT_MS,
+  checkGtmId,
+  parseMaintenanceFlag,
+  type RegionCode,
+} from '@allas/core';
 import { z } from 'zod';
 import { DEFAULT_REGION_HOSTS, parseRegionHosts, type RegionHost } from './regionHosts';
 
@@ -57,7 +62,7 @@ export const envSchema = z.object({
   /** How long the api may stay silent on a pass-through call before the answer is 504. */
   API_TIMEOUT_MS: milliseconds(10_000),
   /** The same for the auth proxy calls (login, register …), which should be quick. */
-  AUTH_TIMEOUT_MS: milliseconds(5_000),
+  AUTH_TIMEOUT_MS: milliseconds(API_CALL_TIMEOUT_MS),
   /** /readyz: how long the api's /healthz may take. */
   READY_TIMEOUT_MS: milliseconds(1_000),
   /** Larger api answers are cut and answered 502 (a runaway list must not fill the gateway's memory). */

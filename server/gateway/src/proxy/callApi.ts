@@ -1,6 +1,7 @@
 import http, { type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import type { Readable } from 'node:stream';
+import { shouldRetryRequest } from '@allas/core';
 
 export interface ApiRequest {
   method: string;
@@ -146,16 +147,28 @@ export function createApiClient(baseUrl: string): ApiClient {
   return {
     baseUrl: `${base.origin}${basePath}`,
     async call(request) {
-      try {
-        return await attempt(request, 'pooled');
-      } catch (error) {
-        // A kept-alive connection the api had just closed: once more, on a new connection (another
-        // pooled one may be just as stale). Streamed bodies never reach here: they use fresh ones.
-        const replayable = request.body === undefined || Buffer.isBuffer(request.body);
-        if (error instanceof ApiFailure && error.staleConnection && replayable) {
-          return attempt(request, 'fresh');
+      // A streamed body (an upload) has gone once it is sent: only buffered calls are repeated.
+      const replayable = request.body === undefined || Buffer.isBuffer(request.body);
+      const once = async () => {
+        try {
+          return await attempt(request, 'pooled');
+        } catch (error) {
+          // A kept-alive connection the api had just closed: once more, on a new connection
+          // (another pooled one may be just as stale). Streamed bodies use fresh ones anyway.
+          if (error instanceof ApiFailure && error.staleConnection && replayable) {
+            return attempt(request, 'fresh');
+          }
+          throw error;
         }
-        throw error;
+      };
+      // Core's retry policy, the same as the sites' server-side client: one more try for an
+      // idempotent method on a transient status. The browser's calls are retried here, not there.
+      for (let retriesSoFar = 0; ; retriesSoFar++) {
+        const answer = await once();
+        const retry =
+          replayable &&
+          shouldRetryRequest({ method: request.method, status: answer.status, retriesSoFar });
+        if (!retry) return answer;
       }
     },
     close() {

@@ -74,7 +74,7 @@ export function handlerOfServerBuild(
   };
   const handler = createRequestHandler(module, mode);
   // With middleware (on in react-router 8) the handler only takes a RouterContextProvider; the
-  // site's server entry exports getLoadContext to turn the gateway's SsrContext into one.
+  // site's server entry exports getLoadContext to turn the gateway's GatewayRequestContext into one.
   const toLoadContext = module.entry?.module?.getLoadContext;
   if (toLoadContext === undefined) return handler;
   return (request, loadContext) => handler(request, toLoadContext(loadContext));

@@ -1,25 +1,14 @@
-import { apiErrorBody, type RegionCode } from '@allas/core';
+import { apiErrorBody, type GatewayRequestContext, type RegionCode } from '@allas/core';
 import type { GatewayConfig } from '../config/env';
 import { requestLocale } from '../http/locale';
 import type { GatewayContext } from '../http/state';
 import { type FetchHandler, PageBodyTooLarge, readPageBody, renderWith } from './fetchAdapter';
 
 /**
- * What the gateway hands to a site's render of one request (its `loadContext`): the region, the
- * CSP nonce every inline script must carry, the request id for the api calls of loaders, and the
- * region's public settings. The site's server entry turns it into react-router's context.
+ * The load context of one render (core's GatewayRequestContext); the site's server entry turns it
+ * into react-router's context.
  */
-export interface SsrContext {
-  region: RegionCode;
-  cspNonce: string;
-  requestId: string;
-  apiUrl: string;
-  publicBaseUrl: string;
-  gtmId: string | undefined;
-  maintenance: boolean;
-}
-
-export function ssrContext(ctx: GatewayContext, config: GatewayConfig): SsrContext {
+export function ssrContext(ctx: GatewayContext, config: GatewayConfig): GatewayRequestContext {
   const region = config.regions[ctx.state.region];
   return {
     region: region.code,

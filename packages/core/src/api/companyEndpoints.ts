@@ -1,0 +1,53 @@
+import {
+  companyDetailParamsSchema,
+  companyDetailResponseSchema,
+  companyFollowResponseSchema,
+  companyIdParamsSchema,
+  companyListQuerySchema,
+  companyListResponseSchema,
+  companyListSchema,
+} from './companyContract';
+import { defineEndpoint } from './endpoint';
+
+export const companyEndpoints = {
+  companies: defineEndpoint({
+    method: 'get',
+    path: '/companies',
+    tag: 'companies',
+    summary:
+      'Company list with the company filters (search, location, industry, size, extras) and facets',
+    access: 'optional-user',
+    query: companyListQuerySchema,
+    response: companyListResponseSchema,
+    errors: [],
+  }),
+  company: defineEndpoint({
+    method: 'get',
+    path: '/companies/:slug',
+    tag: 'companies',
+    summary: 'Company page: about, life, mission, values, offices and open jobs',
+    access: 'optional-user',
+    params: companyDetailParamsSchema,
+    response: companyDetailResponseSchema,
+    errors: [404],
+  }),
+  companyFollowToggle: defineEndpoint({
+    method: 'post',
+    path: '/companies/:id/save-company-to-user',
+    tag: 'companies',
+    summary: 'Toggles following a company (spec §7); the answer says the new state',
+    access: 'user',
+    params: companyIdParamsSchema,
+    response: companyFollowResponseSchema,
+    errors: [401, 404, 419],
+  }),
+  followedCompanies: defineEndpoint({
+    method: 'get',
+    path: '/followed-companies',
+    tag: 'companies',
+    summary: 'The companies the signed-in user follows',
+    access: 'user',
+    response: companyListSchema,
+    errors: [401],
+  }),
+};
