@@ -60,6 +60,8 @@ export -f vitest_in
 export ROOT
 
 step "format and lint (biome)" - pnpm exec biome ci .
+# ARCHITECTURE.md §3's import rules: a forbidden import per rule, which Biome must refuse.
+step "import rules refuse forbidden imports" - node scripts/check-import-rules.mjs
 step "type check (tsc -b)" - pnpm exec tsc -b
 step "core: unit and property tests, coverage" vitest-core vitest_in packages/core vitest-core --coverage
 step "ui: component tests" vitest-ui vitest_in packages/ui vitest-ui
