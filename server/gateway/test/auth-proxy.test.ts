@@ -49,6 +49,14 @@ function fakeAuthApi(request: SeenRequest, res: Parameters<typeof json>[0]) {
       return json(res, 201, [
         { token: 'api-token-2', expiresAt: '2026-11-21T12:00:00.000Z', user },
       ]);
+    case 'POST /employer/register':
+      return json(res, 201, [
+        {
+          token: 'api-token-3',
+          expiresAt: '2026-11-21T12:00:00.000Z',
+          user: { ...user, userType: 'employer' },
+        },
+      ]);
     case 'POST /auth/forgot-password':
       if (forgotPasswordStatus !== 200) {
         return json(res, forgotPasswordStatus, {
@@ -249,6 +257,36 @@ describe('POST /api/register', () => {
     expect(answer.json()).toMatchObject({
       error: { fields: { email: 'This email address is already registered.' } },
     });
+    expect(answer.cookies.has('token')).toBe(false);
+  });
+});
+
+describe('POST /api/employer/register', () => {
+  it("signs the new employer in with the token cookie; the token never reaches the browser's JavaScript", async () => {
+    const answer = await send(gateway.url, '/api/employer/register', {
+      method: 'POST',
+      headers: withSession,
+      body: { fields: { companyName: 'Duna Kft.', taxNumber: '10773381-2-44' } },
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.json()).toEqual({
+      user: { ...user, userType: 'employer' },
+      expiresAt: '2026-11-21T12:00:00.000Z',
+    });
+    expect(answer.text).not.toContain('api-token-3');
+    expectSessionCookie(answer, 'token', 'api-token-3', true);
+    expect(JSON.parse(lastSeen().body)).toEqual({
+      companyName: 'Duna Kft.',
+      taxNumber: '10773381-2-44',
+    });
+  });
+
+  it('checks XSRF like every other sign-in', async () => {
+    const answer = await send(gateway.url, '/api/employer/register', {
+      method: 'POST',
+      body: { fields: { companyName: 'Duna Kft.' } },
+    });
+    expect(answer.status).toBe(419);
     expect(answer.cookies.has('token')).toBe(false);
   });
 });

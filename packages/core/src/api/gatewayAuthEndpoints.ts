@@ -7,6 +7,7 @@ import {
   resetPasswordBodySchema,
 } from './authContract';
 import { messageResponseSchema } from './contractFields';
+import { employerRegistrationBodySchema } from './employerContract';
 import { defineEndpoint } from './endpoint';
 import { profileSchema } from './profileContract';
 
@@ -38,6 +39,17 @@ export const gatewayAuthEndpoints = {
     access: 'public',
     status: 201,
     body: registrationBodySchema,
+    response: signInAnswerSchema,
+    errors: [419, 422],
+  }),
+  employerSignUp: defineEndpoint({
+    method: 'post',
+    path: '/employer/register',
+    tag: 'employer',
+    summary: 'Registers an employer through the gateway (POST /employer/register) and signs in',
+    access: 'public',
+    status: 201,
+    body: employerRegistrationBodySchema,
     response: signInAnswerSchema,
     errors: [419, 422],
   }),

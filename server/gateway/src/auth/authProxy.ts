@@ -164,6 +164,8 @@ export function authProxy(options: AuthProxyOptions) {
 
   router.post('/login', signIn('/auth/login', 'credentials'));
   router.post('/register', signIn('/auth/register', 'fields'));
+  // An employer's registration (issue 12): the same sign-in, the company's fields.
+  router.post('/employer/register', signIn('/employer/register', 'fields'));
 
   router.post('/forgot-password', async (ctx) => {
     const request = await readChecked(ctx);
