@@ -303,7 +303,7 @@ async function measureProxy(apiUrl, gatewayOrigin) {
       result.timeouts,
     ]),
     Number.isFinite(times)
-      ? `via the gateway ÷ direct: ${times.toFixed(2)}: ${met(times >= TARGET_PROXY_RATIO)}`
+      ? `via the gateway ÷ direct: ${times.toPrecision(3)}: ${met(times >= TARGET_PROXY_RATIO)}`
       : 'via the gateway ÷ direct: no direct answer in the run: NO',
   );
 }
@@ -315,8 +315,16 @@ async function measureLighthouse(pages, port, cache) {
   const rows = [];
   const warnings = new Set();
   for (const page of pages) {
-    const report = await lighthouse(root, `http://localhost:${port}${page.path}`, LIGHTHOUSE_RUNS);
+    let report;
+    try {
+      report = await lighthouse(root, `http://localhost:${port}${page.path}`, LIGHTHOUSE_RUNS);
+    } catch (error) {
+      // One page's failure is reported in its row; the other pages are still measured.
+      rows.push([page.name, `failed: ${error.message.slice(0, 160)}`, ...Array(10).fill('-')]);
+      continue;
+    }
     for (const warning of report.warnings) warnings.add(warning);
+    for (const failure of report.retried) warnings.add(`${page.name}, run retried: ${failure}`);
     rows.push([
       page.name,
       report.scores.performance,
@@ -349,7 +357,7 @@ async function measureLighthouse(pages, port, cache) {
       `LCP ≤ ${TARGET_LCP_MS / 1000} s`,
     ],
     rows,
-    warnings.size > 0 ? `Lighthouse warned:\n- ${[...warnings].join('\n- ')}` : undefined,
+    warnings.size > 0 ? `Lighthouse's warnings:\n- ${[...warnings].join('\n- ')}` : undefined,
   );
 }
 

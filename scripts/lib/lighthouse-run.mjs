@@ -50,24 +50,41 @@ function lighthouseOnce(root, url, outputPath) {
     child.on('exit', (code) =>
       code === 0
         ? resolve(JSON.parse(readFileSync(outputPath, 'utf8')))
-        : reject(new Error(`lighthouse exited with ${code} on ${url}\n${errors}`)),
+        : reject(
+            new Error(
+              `lighthouse exited with ${code} on ${url}: ${
+                /Runtime error encountered: (.*)/.exec(errors)?.[1] ??
+                errors.trim().split('\n').at(-1)
+              }`,
+            ),
+          ),
     );
   });
 }
 
 /**
  * `runs` Lighthouse runs of `url`; the median of every score (0–100) and metric (ms; CLS unitless),
- * the fonts the page fetched, and the distinct warnings Lighthouse gave (a slow CPU among them).
+ * the fonts the page fetched, the distinct warnings Lighthouse gave (a slow CPU among them) and the
+ * failed runs that were retried. Throws when `runs` runs cannot be had.
  */
 export async function lighthouse(root, url, runs) {
   const dir = mkdtempSync(join(tmpdir(), 'allas-bench-lighthouse-'));
   const reports = [];
+  const failures = [];
   try {
-    for (let run = 0; run < runs; run++) {
-      const report = await lighthouseOnce(root, url, join(dir, `run-${run}.json`));
-      if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
-      reports.push(report);
+    // On a busy machine a run now and then loses its trace (NO_NAVSTART); Lighthouse's advice is to
+    // run again, so a failed run is retried, twice per wanted run at most.
+    for (let attempt = 0; reports.length < runs && attempt < runs * 3; attempt++) {
+      try {
+        const report = await lighthouseOnce(root, url, join(dir, `run-${attempt}.json`));
+        if (report.runtimeError) throw new Error(report.runtimeError.message);
+        reports.push(report);
+      } catch (error) {
+        failures.push(error.message.split('\n')[0]);
+      }
     }
+    if (reports.length < runs)
+      throw new Error(`${reports.length} of ${runs} runs succeeded: ${failures.at(-1)}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -86,5 +103,6 @@ export async function lighthouse(root, url, runs) {
     fontRequests: of((report) => fonts(report)?.requestCount ?? 0),
     fontBytes: of((report) => fonts(report)?.transferSize ?? 0),
     warnings: [...new Set(reports.flatMap((report) => report.runWarnings ?? []))],
+    retried: failures,
   };
 }
