@@ -16,6 +16,7 @@ import {
 } from '../jobs/job-card.ts';
 import { JOB_CARD_FROM, openJobsIn, toJobCards } from '../jobs/job-cards.ts';
 import { calendarDay } from '../jobs/job-status.ts';
+import { preferredCategoryIds } from '../users/preferred-categories.ts';
 
 export function contentRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -171,15 +172,7 @@ export function contentRoutes(deps: AppDeps) {
     }),
     defineRoute(endpoints.homePage, async ({ query, user, locale }) => {
       const country = toRegionCode(query.region);
-      let preferred: number[] = [];
-      if (user) {
-        const row = await db
-          .selectFrom('users')
-          .select('category_ids')
-          .where('id', '=', user.id)
-          .executeTakeFirst();
-        preferred = row?.category_ids ?? [];
-      }
+      const preferred = await preferredCategoryIds(deps, user?.id);
       const preference = preferred.length
         ? sql`(j.category_id = ANY(${preferred}::int[]) OR j.subcategory_ids && ${preferred}::int[]) DESC,`
         : sql``;

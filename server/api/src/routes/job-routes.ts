@@ -15,6 +15,7 @@ import { JOB_CARD_COLUMNS, type JobCardRow, loadCategories } from '../jobs/job-c
 import { JOB_CARD_FROM, openJobsIn, toJobCards } from '../jobs/job-cards.ts';
 import { searchJobs } from '../jobs/job-search.ts';
 import { calendarDay } from '../jobs/job-status.ts';
+import { preferredCategoryIds } from '../users/preferred-categories.ts';
 
 export function jobRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -32,15 +33,7 @@ export function jobRoutes(deps: AppDeps) {
       searchJobs(db, query, { locale, now: deps.now(), apiUrl, facets: true }),
     ),
     defineRoute(endpoints.recommendedJobs, async ({ ctx, query, user, locale }) => {
-      let categoryIds: number[] = [];
-      if (user) {
-        const row = await db
-          .selectFrom('users')
-          .select('category_ids')
-          .where('id', '=', user.id)
-          .executeTakeFirst();
-        categoryIds = row?.category_ids ?? [];
-      }
+      let categoryIds = await preferredCategoryIds(deps, user?.id);
       if (categoryIds.length === 0) {
         const raw =
           query.categories ??
