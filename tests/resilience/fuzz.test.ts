@@ -98,7 +98,7 @@ it('no malformed request gets a 5xx, a reset or a hang', async () => {
       counts.set(status, (counts.get(status) ?? 0) + 1);
       if (answer.kind !== 'answer' || answer.status >= 500) {
         failures.push(
-          `${name}: ${status} for ${fuzzCase.method} ${fuzzCase.path.slice(0, 160)} (${fuzzCase.label})`,
+          `${name}: ${status}${answer.kind === 'reset' ? ` [${answer.error}]` : ''} for ${fuzzCase.method} ${fuzzCase.path.slice(0, 160)} (${fuzzCase.label})`,
         );
       }
     }

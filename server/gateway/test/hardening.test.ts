@@ -133,7 +133,8 @@ describe('resets', () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const base = new URL(baseUrl);
     return {
-      send(method: string, path: string, body?: Buffer) {
+      /** `chunked` sends the body without a Content-Length, so its size is only known by reading. */
+      send(method: string, path: string, body?: Buffer, chunked = false) {
         return new Promise<string>((resolve) => {
           const req = http.request(
             {
@@ -143,7 +144,10 @@ describe('resets', () => {
               path,
               agent,
               headers: body
-                ? { 'content-type': 'application/json', 'content-length': body.length }
+                ? {
+                    'content-type': 'application/json',
+                    ...(chunked ? {} : { 'content-length': body.length }),
+                  }
                 : {},
             },
             (res) => {
@@ -152,7 +156,10 @@ describe('resets', () => {
             },
           );
           req.on('error', (error) => resolve(`error ${(error as NodeJS.ErrnoException).code}`));
-          req.end(body);
+          if (body && chunked) {
+            req.write(body.subarray(0, 1000));
+            req.end(body.subarray(1000));
+          } else req.end(body);
         });
       },
       close: () => agent.destroy(),
@@ -182,5 +189,26 @@ describe('resets', () => {
     connection.close();
     expect(outcomes.filter((outcome) => outcome.startsWith('error'))).toEqual([]);
     expect(outcomes.filter((_, index) => index % 2 === 1)).toEqual(Array(5).fill('200'));
+  });
+
+  it('a sign-in POST refused as too large (413) leaves the connection usable, sized or chunked', async () => {
+    const connection = overOneConnection(gateway().url);
+    const big = Buffer.from(JSON.stringify({ email: 'x'.repeat(200_000) }));
+    const outcomes: string[] = [];
+    for (const path of ['/api/register', '/api/employer/register', '/api/login']) {
+      for (const chunked of [false, true]) {
+        outcomes.push(`${path} ${await connection.send('POST', path, big, chunked)}`);
+        outcomes.push(`${path} then ${await connection.send('GET', '/healthz')}`);
+      }
+    }
+    connection.close();
+    expect(outcomes).toEqual(
+      ['/api/register', '/api/employer/register', '/api/login'].flatMap((path) => [
+        `${path} 413`,
+        `${path} then 200`,
+        `${path} 413`,
+        `${path} then 200`,
+      ]),
+    );
   });
 });

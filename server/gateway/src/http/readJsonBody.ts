@@ -1,5 +1,6 @@
 import { apiErrorBody, jsonNestingExceeds, MAX_JSON_NESTING } from '@allas/core';
 import { requestLocale } from './locale';
+import { BodyTooLarge, readBodyWithin } from './readBodyWithin';
 import type { GatewayContext } from './state';
 
 /** The auth calls carry a handful of form fields; anything larger is not a real form. */
@@ -19,21 +20,18 @@ const isJsonType = (type: string) => type === 'application/json' || type.endsWit
 /** Reads a JSON object body (an empty body is `{}`), refusing broken JSON, other types and big bodies. */
 export async function readJsonObject(ctx: GatewayContext): Promise<Record<string, unknown>> {
   const locale = requestLocale(ctx);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req) {
-    size += (chunk as Buffer).length;
-    if (size > AUTH_BODY_LIMIT_BYTES) {
-      throw new BodyError(
-        413,
-        apiErrorBody('payload_too_large', 'error.payloadTooLarge', locale, {
-          values: { limit: '64 kB' },
-        }),
-      );
-    }
-    chunks.push(chunk as Buffer);
+  let raw: string;
+  try {
+    raw = (await readBodyWithin(ctx.req, AUTH_BODY_LIMIT_BYTES)).toString('utf8');
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error;
+    throw new BodyError(
+      413,
+      apiErrorBody('payload_too_large', 'error.payloadTooLarge', locale, {
+        values: { limit: '64 kB' },
+      }),
+    );
   }
-  const raw = Buffer.concat(chunks).toString('utf8');
   if (raw.trim() === '') return {};
   const type = (ctx.get('content-type').split(';')[0] ?? '').trim().toLowerCase();
   if (!isJsonType(type)) {

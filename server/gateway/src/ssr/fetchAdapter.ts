@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Context } from 'koa';
+import { readBodyWithin } from '../http/readBodyWithin';
 
 /** A Fetch-API handler: what a react-router server build becomes through createRequestHandler. */
 export type FetchHandler = (request: Request, loadContext?: unknown) => Promise<Response>;
@@ -8,45 +9,13 @@ export type FetchHandler = (request: Request, loadContext?: unknown) => Promise<
 /** The sites' forms are a few fields; a page POST larger than this is not one of them. */
 export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
 
-export class PageBodyTooLarge extends Error {}
-
 /**
  * A page request's body, read whole before the site sees it: a route without an action never reads
- * it, and a half-read body left on a kept-alive connection gets that connection cut (the browser's
- * next request on it is reset). Past the limit, reading stops and PageBodyTooLarge is thrown.
+ * it, and a half-read body left on a kept-alive connection gets that connection cut. Past the
+ * limit it rejects with BodyTooLarge.
  */
 export function readPageBody(ctx: Context): Promise<Buffer> {
-  const req = ctx.req;
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > PAGE_BODY_LIMIT_BYTES) {
-    return Promise.reject(new PageBodyTooLarge());
-  }
-  // Events rather than `for await`: leaving that loop early would destroy the request, and with it
-  // the connection, instead of letting the 413 go out (drainRequestBody reads the rest).
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const done = (outcome: () => void) => {
-      req.off('data', onData);
-      req.off('end', onEnd);
-      req.off('error', onError);
-      outcome();
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > PAGE_BODY_LIMIT_BYTES) {
-        req.pause();
-        done(() => reject(new PageBodyTooLarge()));
-      } else {
-        chunks.push(chunk);
-      }
-    };
-    const onEnd = () => done(() => resolve(Buffer.concat(chunks)));
-    const onError = (error: Error) => done(() => reject(error));
-    req.on('data', onData);
-    req.once('end', onEnd);
-    req.once('error', onError);
-  });
+  return readBodyWithin(ctx.req, PAGE_BODY_LIMIT_BYTES);
 }
 
 /**

@@ -1,8 +1,9 @@
 import { apiErrorBody, type GatewayRequestContext, type RegionCode } from '@allas/core';
 import type { GatewayConfig } from '../config/env';
 import { requestLocale } from '../http/locale';
+import { BodyTooLarge } from '../http/readBodyWithin';
 import type { GatewayContext } from '../http/state';
-import { type FetchHandler, PageBodyTooLarge, readPageBody, renderWith } from './fetchAdapter';
+import { type FetchHandler, readPageBody, renderWith } from './fetchAdapter';
 
 /**
  * The load context of one render (core's GatewayRequestContext); the site's server entry turns it
@@ -44,7 +45,7 @@ export function siteRendering(
       try {
         body = await readPageBody(ctx);
       } catch (error) {
-        if (!(error instanceof PageBodyTooLarge)) throw error;
+        if (!(error instanceof BodyTooLarge)) throw error;
         const message = apiErrorBody(
           'payload_too_large',
           'error.payloadTooLarge',
