@@ -1,5 +1,5 @@
 // Visual regression and accessibility over the static Storybook (storybook-static/, built by
-// `pnpm build-storybook`), served by `vite preview` on loopback and driven in Debian's chromium.
+// `pnpm build-storybook`), served on loopback by serveStorybook.mjs and driven in Debian's chromium.
 // Everything that could make two runs differ is pinned: the browser binary, font hinting, colour
 // profile, device scale, viewport sizes, animations and the caret; web fonts are bundled by @allas/ui.
 import { join } from 'node:path';
@@ -60,7 +60,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `pnpm exec vite preview --outDir ${storybookStaticDir} --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `node tests/visual/serveStorybook.mjs ${storybookStaticDir} ${PORT}`,
     cwd: root,
     url: `${baseURL}/index.json`,
     reuseExistingServer: !process.env.CI,
