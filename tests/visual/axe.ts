@@ -25,7 +25,7 @@ export async function scanPage(page: Page, disabledRules: string[]): Promise<Vio
   const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
   if (!present) {
     const script = await page.addScriptTag({ url: AXE_URL });
-    await script.evaluate((element) => element.remove());
+    await script.evaluate((element) => element.parentNode?.removeChild(element));
   }
   return page.evaluate(
     ({ tags, disabled }) => {
