@@ -63,6 +63,13 @@ export default defineConfig({
   },
   test: {
     name: 'storybook',
+    // The story files share one tester iframe, so the stories' modules (Storybook's runtime, ui,
+    // site-kit) are loaded and evaluated once instead of once per file. Back to back on this 2-core
+    // machine: ui's 61 files 144 s (158 s CPU) isolated, 57 s (34 s CPU) shared; site-kit's 61 files
+    // in three isolated runs 409 s (226 s CPU), one shared run 70 s (44 s CPU); both packages in one
+    // shared run 80 s (62 s CPU). Every story still mounts afresh, and the visual step
+    // (tests/visual) loads every story, play function included, in a page of its own.
+    isolate: false,
     browser: {
       enabled: true,
       headless: true,

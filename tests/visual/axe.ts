@@ -3,8 +3,17 @@
 // 600 kB) twice on every analyze() call, which was most of the time a scan took; the theme switch is
 // in place, so one injection serves every theme. Like AxeBuilder's legacy mode, axe.run() runs in
 // this page only (Storybook's iframe document has no frames of its own).
+//
+// The source is loaded by a script tag from the Storybook server (serveStorybook.mjs serves the
+// installed axe-core at AXE_URL), not sent through page.evaluate: the browser caches it and its
+// compiled code, so an injection costs a third of the time (25 stories, back to back: 614 and 529 ms
+// a story with page.evaluate, 214 and 224 ms with the script tag). The tag is removed once axe is
+// defined, so the scanned document is the story's own.
 import type { Page } from '@playwright/test';
-import axe from 'axe-core';
+import type axe from 'axe-core';
+
+/** Where serveStorybook.mjs serves axe-core's browser build. */
+const AXE_URL = '/__visual/axe.js';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -14,7 +23,10 @@ type Violation = axe.Result;
 /** Scans the whole document (portalled dialogs and toasts included) and returns the violations. */
 export async function scanPage(page: Page, disabledRules: string[]): Promise<Violation[]> {
   const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
-  if (!present) await page.evaluate(axe.source);
+  if (!present) {
+    const script = await page.addScriptTag({ url: AXE_URL });
+    await script.evaluate((element) => element.parentNode?.removeChild(element));
+  }
   return page.evaluate(
     ({ tags, disabled }) => {
       const axeCore = (window as unknown as { axe: typeof axe }).axe;

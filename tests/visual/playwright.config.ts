@@ -1,5 +1,5 @@
 // Visual regression and accessibility over the static Storybook (storybook-static/, built by
-// `pnpm build-storybook`), served by `vite preview` on loopback and driven in Debian's chromium.
+// `pnpm build-storybook`), served on loopback by serveStorybook.mjs and driven in Debian's chromium.
 // Everything that could make two runs differ is pinned: the browser binary, font hinting, colour
 // profile, device scale, viewport sizes, animations and the caret; web fonts are bundled by @allas/ui.
 import { join } from 'node:path';
@@ -18,9 +18,13 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   outputDir: join(root, 'test-results', 'visual'),
   fullyParallel: true,
-  // One per core: 3 were no faster here (117 tests of Forms/, back to back: 149 and 200 s with 2,
-  // 161 and 192 s with 3, on a machine busy with other work either way).
-  workers: 2,
+  // Three on two cores: since a story load costs half the CPU it did (fixtures.ts), a test spends a
+  // third of its time waiting (the module waterfall of a load, the protocol's round trips), and a
+  // third worker fills it. Back to back on this 2-core machine: 117 Forms/ stories 109 s with 2
+  // workers, 95 s with 3 (machine nearly idle); 90 Feedback/ and Navigation/ stories 112 and 141 s
+  // with 2, 103 and 98 s with 3 (busy), the same CPU time either way. (With the old per-story cost
+  // 3 were no faster: 149 and 200 s with 2, 161 and 192 s with 3.)
+  workers: 3,
   retries: 0,
   forbidOnly: true,
   timeout: 120_000,
@@ -60,7 +64,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `pnpm exec vite preview --outDir ${storybookStaticDir} --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `node tests/visual/serveStorybook.mjs ${storybookStaticDir} ${PORT}`,
     cwd: root,
     url: `${baseURL}/index.json`,
     reuseExistingServer: !process.env.CI,
