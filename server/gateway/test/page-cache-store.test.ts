@@ -4,6 +4,7 @@ import { type CachedPage, PageCacheStore } from '../src/ssr/pageCacheStore';
 
 const page = (bytes: number, storedAt = 0): CachedPage => ({
   body: Buffer.alloc(bytes),
+  encoded: { br: Buffer.alloc(0), gzip: Buffer.alloc(0) },
   headers: {},
   contentSecurityPolicy: '',
   storedAt,
@@ -37,6 +38,15 @@ describe('the page store', () => {
     store.set('e', page(101));
     expect(store.get('e')).toBeUndefined();
     expect(store.get('d')).toBeDefined();
+  });
+
+  it('counts the compressed copies as well', () => {
+    const store = new PageCacheStore({ ttlMs: 1000, maxEntries: 10, maxBytes: 100 }, () => 0);
+    store.set('a', { ...page(50), encoded: { br: Buffer.alloc(10), gzip: Buffer.alloc(20) } });
+    expect(store.size).toEqual({ entries: 1, bytes: 80 });
+    store.set('b', { ...page(50), encoded: { br: Buffer.alloc(10), gzip: Buffer.alloc(20) } });
+    expect(store.size).toEqual({ entries: 1, bytes: 80 });
+    expect(store.get('a')).toBeUndefined();
   });
 
   it('replaces a page stored again under its key', () => {

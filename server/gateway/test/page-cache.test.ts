@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { RegionCode } from '@allas/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FetchHandler } from '../src/ssr/fetchAdapter';
@@ -100,6 +101,21 @@ describe('the signed-out page cache', () => {
       expect(answer.headers['x-frame-options']).toBe('DENY');
     }
     expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+  });
+
+  it('sends a cached page compressed as the browser asks, compressed once', async () => {
+    const plain = await get('/en/blog/1');
+    const br = await get('/en/blog/1', { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await get('/en/blog/1', { 'accept-encoding': 'gzip' });
+    expect(site.renders).toHaveLength(1);
+    expect([plain.headers['content-encoding'], br.headers['content-encoding']]).toEqual([
+      undefined,
+      'br',
+    ]);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.raw).toString('utf8')).toBe(plain.text);
+    expect(gunzipSync(gzip.raw).toString('utf8')).toBe(plain.text);
+    expect(br.headers.vary).toContain('Accept-Encoding');
   });
 
   it('allows the cached page’s inline scripts by their hashes, the same for every visitor', async () => {

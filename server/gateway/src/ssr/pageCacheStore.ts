@@ -1,6 +1,8 @@
 /** One signed-out page as it was answered, kept to be sent again. */
 export interface CachedPage {
   readonly body: Buffer;
+  /** The body compressed once for all its visitors, rather than on every answer. */
+  readonly encoded: { readonly br: Buffer; readonly gzip: Buffer };
   /** The answer's headers as rendered (Content-Type, the security headers …), without per-request ones. */
   readonly headers: Readonly<Record<string, string>>;
   /** The policy allowing this body's inline scripts by their hashes. */
@@ -13,9 +15,12 @@ export interface PageCacheLimits {
   /** How long a page is served from memory after it was rendered. */
   readonly ttlMs: number;
   readonly maxEntries: number;
-  /** The bodies' bytes at most, all pages together. */
+  /** The bodies' bytes at most (compressed copies included), all pages together. */
   readonly maxBytes: number;
 }
+
+const sizeOf = (page: CachedPage) =>
+  page.body.length + page.encoded.br.length + page.encoded.gzip.length;
 
 /**
  * The gateway's memory of rendered pages: fresh for `ttlMs`, at most `maxEntries` pages and
@@ -38,7 +43,7 @@ export class PageCacheStore {
     this.#delete(key, page);
     if (this.now() - page.storedAt >= this.limits.ttlMs) return undefined;
     this.#entries.set(key, page);
-    this.#bytes += page.body.length;
+    this.#bytes += sizeOf(page);
     return page;
   }
 
@@ -46,9 +51,9 @@ export class PageCacheStore {
   set(key: string, page: CachedPage): void {
     const previous = this.#entries.get(key);
     if (previous !== undefined) this.#delete(key, previous);
-    if (page.body.length > this.limits.maxBytes) return;
+    if (sizeOf(page) > this.limits.maxBytes) return;
     this.#entries.set(key, page);
-    this.#bytes += page.body.length;
+    this.#bytes += sizeOf(page);
     while (this.#entries.size > this.limits.maxEntries || this.#bytes > this.limits.maxBytes) {
       const [oldestKey, oldest] = this.#entries.entries().next().value as [string, CachedPage];
       this.#delete(oldestKey, oldest);
@@ -61,6 +66,6 @@ export class PageCacheStore {
 
   #delete(key: string, page: CachedPage): void {
     this.#entries.delete(key);
-    this.#bytes -= page.body.length;
+    this.#bytes -= sizeOf(page);
   }
 }
