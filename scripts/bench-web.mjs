@@ -222,6 +222,9 @@ async function main() {
       API_URL: apiUrl,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // SSR figures are renders: the signed-out page cache (on in production) would answer these
+      // cookieless requests from memory. PAGE_CACHE_TTL_MS=10000 pnpm bench:web measures it.
+      PAGE_CACHE_TTL_MS: process.env.PAGE_CACHE_TTL_MS ?? '0',
       PUBLIC_BASE_URL_HU: gateway,
       PUBLIC_BASE_URL_RO: `http://ro.localhost:${gatewayPort}`,
     },
