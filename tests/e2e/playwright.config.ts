@@ -14,6 +14,8 @@ const gatewayEnv = {
   GTM_ID_HU: gtmId,
   // The RO site offers only Romanian and English here, so /hu/… shows the language redirect.
   SITE_LANGS_RO: 'ro,en',
+  // Signed-out pages cached as `npm start` (production) does, so every journey runs with the cache.
+  PAGE_CACHE_TTL_MS: '10000',
 };
 
 export default defineConfig({

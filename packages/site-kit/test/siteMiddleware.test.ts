@@ -64,19 +64,12 @@ async function run(
 }
 
 describe('siteMiddleware', () => {
-  it('records the page language and stores it in i18n_redirected for a year', async () => {
+  it('records the page language and sets no cookie, so a signed-out page can be cached', async () => {
     const { response, page } = await run('/en');
     expect(page).toMatchObject({ locale: 'en', prefix: 'en', path: '/', user: null });
-    expect(response?.headers.get('set-cookie')).toBe(
-      'i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax',
-    );
-  });
-
-  it('marks the language cookie Secure when the site is served over https', async () => {
-    const { response } = await run('/en', { publicBaseUrl: 'https://allas.hu' });
-    expect(response?.headers.get('set-cookie')).toBe(
-      'i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
-    );
+    expect(response?.headers.get('set-cookie')).toBeNull();
+    const overHttps = await run('/en', { publicBaseUrl: 'https://allas.hu' });
+    expect(overHttps.response?.headers.get('set-cookie')).toBeNull();
   });
 
   it('pages say 200 when the api is down: not any more, a page whose own data failed answers 503', async () => {
@@ -89,11 +82,6 @@ describe('siteMiddleware', () => {
     // A client navigation's data keeps its status; a page whose data loaded stays 200.
     expect((await run('/jobs.data', { render: failed })).response?.status).toBe(200);
     expect((await run('/jobs')).response?.status).toBe(200);
-  });
-
-  it('does not rewrite the language cookie when it already holds the language', async () => {
-    const { response } = await run('/en', { cookie: 'i18n_redirected=en' });
-    expect(response?.headers.get('set-cookie')).toBeNull();
   });
 
   it('throws react-router redirects for trailing slashes and maintenance', async () => {

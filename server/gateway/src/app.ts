@@ -16,6 +16,7 @@ import { opsRoutes } from './ops/opsRoutes';
 import type { ApiClient } from './proxy/callApi';
 import { passThrough } from './proxy/passThrough';
 import type { FetchHandler } from './ssr/fetchAdapter';
+import { pageCache } from './ssr/pageCache';
 import { renderAdmission } from './ssr/renderAdmission';
 import { siteAssets } from './ssr/siteAssets';
 import type { SiteBuild } from './ssr/siteBuilds';
@@ -75,6 +76,8 @@ export async function createGateway(config: GatewayConfig, deps: GatewayDeps) {
   app.use(authProxy({ ...timeouts, timeoutMs: config.authTimeoutMs }).routes());
   app.use(passThrough({ ...timeouts, timeoutMs: config.apiTimeoutMs }));
   app.use(deps.siteDevMiddleware ?? siteAssets(deps.siteBuilds));
+  // Cached signed-out pages skip the render line.
+  app.use(pageCache({ ...config.pageCache, devSockets: config.sitesDev }));
   app.use(renderAdmission(config.renders));
   app.use(siteRendering(deps.siteHandlers, config));
   return app;

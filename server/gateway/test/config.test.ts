@@ -35,6 +35,19 @@ describe('configuration from the environment', () => {
     expect(config.maxResponseBytes).toBe(5 * 1024 * 1024);
   });
 
+  it('caches signed-out pages for 10 s in production and not at all otherwise, unless told', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).pageCache).toEqual({
+      ttlMs: 10_000,
+      staleMs: 30_000,
+      maxEntries: 1000,
+      maxBytes: 64 * 1024 * 1024,
+    });
+    expect(loadConfig({}).pageCache.ttlMs).toBe(0);
+    expect(loadConfig({ PAGE_CACHE_TTL_MS: '5000' }).pageCache.ttlMs).toBe(5000);
+    expect(loadConfig({ NODE_ENV: 'production', PAGE_CACHE_TTL_MS: '0' }).pageCache.ttlMs).toBe(0);
+    expect(errorOf({ PAGE_CACHE_MAX_BYTES: '1000' })).toContain('PAGE_CACHE_MAX_BYTES');
+  });
+
   it('reads every setting it is given', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -1,11 +1,4 @@
-import {
-  checkGtmId,
-  cookieTable,
-  languageCookie,
-  parseCookieHeader,
-  type RegionConfig,
-  serializeCookie,
-} from '@allas/core';
+import { checkGtmId, cookieTable, parseCookieHeader, type RegionConfig } from '@allas/core';
 import { data, type MiddlewareFunction, redirect } from 'react-router';
 import { ApiError, serverApi } from '../api/apiClient';
 import { pageAvailabilityContext, withAvailabilityStatus } from '../routing/pageAvailability';
@@ -16,7 +9,6 @@ import {
   type SessionUser,
 } from '../routing/requestContext';
 import { routeDeclarations } from '../routing/routeDeclarations';
-import { servedOverHttps } from '../routing/servedOverHttps';
 import { configuredRegion, type SiteConfig } from '../routing/siteConfig';
 import { assertKnownGuards } from './guardNames';
 import { runGuards } from './runGuards';
@@ -68,13 +60,6 @@ async function lookUpSession(
   }
 }
 
-/**
- * `name=value; Max-Age=…; Path=/; SameSite=Lax` for a cookie of core's table, with Secure when the
- * site is served over https.
- */
-const languageCookieLine = (cookie: ReturnType<typeof languageCookie>, overHttps: boolean) =>
-  serializeCookie(cookie, cookie.value, { secure: cookie.secure || overHttps });
-
 /** The region's tag-manager id when it is a valid one; an invalid id keeps tracking off. */
 export function validGtmId(id: string | undefined): string | undefined {
   if (id === undefined) return undefined;
@@ -85,7 +70,8 @@ export function validGtmId(id: string | undefined): string | undefined {
 /**
  * The root middleware of a site: runs the guards of spec §4 on the server, both for the first
  * (SSR) request and for every client navigation (its `.data` request), then records the page's
- * language, path and session for the loaders, and stores the language in `i18n_redirected`.
+ * language, path and session for the loaders. It sets no cookie: the browser stores the language
+ * (shell/languageCookie.ts), so a signed-out page's answer can be cached (issue 15 §3).
  */
 export function siteMiddleware(site: SiteConfig): MiddlewareFunction<Response> {
   // An unknown guard name stops the server build from loading (spec §4 guard 5).
@@ -124,17 +110,6 @@ export function siteMiddleware(site: SiteConfig): MiddlewareFunction<Response> {
     // Client navigations (`.data`) keep their status: the router reads their payload, not the code.
     const isDocument = !url.pathname.endsWith('.data');
     const rendered = await next();
-    const response = isDocument ? withAvailabilityStatus(rendered, availability) : rendered;
-    if (cookies.get(cookieTable.language.name) !== outcome.locale) {
-      try {
-        response.headers.append(
-          'Set-Cookie',
-          languageCookieLine(languageCookie(outcome.locale), servedOverHttps({ request, context })),
-        );
-      } catch {
-        // A response with immutable headers (a passed-through redirect) keeps its own.
-      }
-    }
-    return response;
+    return isDocument ? withAvailabilityStatus(rendered, availability) : rendered;
   };
 }

@@ -3,14 +3,19 @@ import { compiledErrorMessages } from '../i18n/compiledErrorMessages';
 import { SiteIntl } from '../i18n/SiteIntl';
 import type { SiteConfig } from '../routing/siteConfig';
 import { CookieConsent } from './CookieConsent';
+import { useLanguageCookie } from './languageCookie';
 import { usePageLocale, useRootData } from './useRootData';
 import { useScrollOnNavigation } from './useScrollOnNavigation';
 
-/** The root's component: the routed page in the page's language, the consent bar, scrolling. */
+/**
+ * The root's component: the routed page in the page's language, the consent bar, scrolling, and
+ * the language cookie.
+ */
 export function SiteApp({ site }: { site: SiteConfig }) {
   const locale = usePageLocale(site);
   const data = useRootData();
   useScrollOnNavigation();
+  useLanguageCookie(locale);
   return (
     <SiteIntl locale={locale} messages={data?.messages ?? compiledErrorMessages[locale]}>
       <Outlet />

@@ -87,6 +87,22 @@ export const envSchema = z.object({
   RENDER_QUEUE_WAIT_MS: milliseconds(3_000),
   /** Page requests waiting at most; one more is answered 503 at once. */
   RENDER_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(200),
+  /**
+   * Signed-out pages kept in each process's memory and sent as public for CDNs, for this long
+   * (issue 15 §3); 0 turns the cache off. Unset: 10 s in production, off otherwise (a developer's
+   * or a test's change shows at once).
+   */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  /** How long a CDN may keep sending an expired page while it fetches a fresh one. */
+  PAGE_CACHE_STALE_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
+  /** Pages kept at most per process … */
+  PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(1000),
+  /** … and their bytes at most (uncompressed HTML, 150–250 kB a page). */
+  PAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .default(64 * 1024 * 1024),
   /** SIGTERM: how long in-flight requests may take to finish before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
   /** Path of each site's react-router server build (build/server/index.js); see README. */
@@ -130,6 +146,8 @@ export interface GatewayConfig {
   readonly workers: number;
   /** Bounded server rendering: see RENDER_CONCURRENCY, RENDER_QUEUE_WAIT_MS, RENDER_QUEUE_MAX. */
   readonly renders: { concurrency: number; maxWaitMs: number; maxQueue: number };
+  /** The signed-out page cache: see PAGE_CACHE_TTL_MS (0 = off) and the three after it. */
+  readonly pageCache: { ttlMs: number; staleMs: number; maxEntries: number; maxBytes: number };
   readonly logLevel: GatewayEnv['LOG_LEVEL'];
   /** Sites rendered from source with hot reload (pnpm dev). */
   readonly sitesDev: boolean;
@@ -195,6 +213,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       concurrency: e.RENDER_CONCURRENCY,
       maxWaitMs: e.RENDER_QUEUE_WAIT_MS,
       maxQueue: e.RENDER_QUEUE_MAX,
+    },
+    pageCache: {
+      ttlMs: e.PAGE_CACHE_TTL_MS ?? (e.NODE_ENV === 'production' ? 10_000 : 0),
+      staleMs: e.PAGE_CACHE_STALE_MS,
+      maxEntries: e.PAGE_CACHE_MAX_ENTRIES,
+      maxBytes: e.PAGE_CACHE_MAX_BYTES,
     },
     logLevel: e.LOG_LEVEL,
     sitesDev: e.SITES_DEV,

@@ -3,14 +3,16 @@ import type { Next } from 'koa';
 import type { GatewayContext } from './state';
 
 /**
- * The Content-Security-Policy for one answer. Scripts run only with this request's nonce; with
- * 'strict-dynamic' the scripts React Router and the tag manager load from a nonced script are
- * trusted too, so no host list is needed for scripts. Styles allow inline attributes, which React's
- * `style` props produce. Connections and images allow the tag manager, analytics and Google Maps,
- * which the sites load (spec §7) — and nothing else.
+ * The Content-Security-Policy for one answer. Scripts run only when `scriptSources` allow them:
+ * this request's nonce, or for a cached page the sha256 hashes of its inline scripts (a nonce
+ * cannot be shared by everyone a cached copy is sent to). With 'strict-dynamic' the scripts React
+ * Router and the tag manager load from an allowed script are trusted too, so no host list is needed
+ * for scripts. Styles allow inline attributes, which React's `style` props produce. Connections and
+ * images allow the tag manager, analytics and Google Maps, which the sites load (spec §7) — and
+ * nothing else.
  */
 export function contentSecurityPolicy(
-  nonce: string,
+  scriptSources: readonly string[],
   options: { devSockets?: boolean } = {},
 ): string {
   const google = [
@@ -21,7 +23,7 @@ export function contentSecurityPolicy(
   ];
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src ${[...scriptSources, "'strict-dynamic'"].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https://maps.gstatic.com ${google.join(' ')}`,
     "font-src 'self' data:",
@@ -64,7 +66,7 @@ export function securityHeaders(options: { devSockets?: boolean } = {}) {
   return async (ctx: GatewayContext, next: Next) => {
     const nonce = randomBytes(16).toString('base64');
     ctx.state.cspNonce = nonce;
-    ctx.set('Content-Security-Policy', contentSecurityPolicy(nonce, options));
+    ctx.set('Content-Security-Policy', contentSecurityPolicy([`'nonce-${nonce}'`], options));
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('X-Frame-Options', 'DENY');
     ctx.set('Permissions-Policy', PERMISSIONS_POLICY);

@@ -1,6 +1,7 @@
-import { formatMessage, type Locale, regions, splitLocalePrefix } from '@allas/core';
+import { formatMessage } from '@allas/core';
 import type { Next } from 'koa';
 import type { GatewayContext } from '../http/state';
+import { pageLocale } from './pageLocale';
 
 export interface RenderAdmissionOptions {
   /** Renders in progress at once; more wait in line, first come first served. */
@@ -85,11 +86,6 @@ export function renderAdmission(options: RenderAdmissionOptions) {
       release();
     }
   };
-}
-
-/** The page's language: its path prefix, else the site's default language. */
-function pageLocale(ctx: GatewayContext): Locale {
-  return splitLocalePrefix(ctx.path).locale ?? regions[ctx.state.region].defaultLang;
 }
 
 /** A small page with no script and no style, so that it costs nothing to send. */
