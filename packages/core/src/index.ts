@@ -264,6 +264,13 @@ export {
   employerRegistrationSchema,
   taxNumberSchema,
 } from './company/employerRegistrationSchema';
+export {
+  type IndustryKey,
+  industries,
+  industryKeys,
+  industryLabel,
+  industrySchema,
+} from './company/industries';
 export { isValidTaxNumber, normalizeTaxNumber } from './company/taxNumber';
 // Cookies
 export { parseCookieHeader } from './cookies/cookieHeader';

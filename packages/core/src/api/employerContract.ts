@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { companySizeBands } from '../company/companySizeBands';
+import { industrySchema } from '../company/industries';
 import { isValidTaxNumber } from '../company/taxNumber';
 import { localeSchema } from '../locale/locales';
 import { regionKeySchema, toRegionCode } from '../region/regionCodes';
-import { chosenSlugSchema, mustAccept } from '../validation/choiceFields';
+import { mustAccept } from '../validation/choiceFields';
 import { errorKey } from '../validation/errorKey';
 import { requiredText } from '../validation/textFields';
 import {
@@ -25,7 +26,7 @@ export const employerRegistrationBodySchema = withSamePassword(
   z.strictObject({
     companyName: requiredText('validation.companyName.required', 200),
     taxNumber: requiredText('validation.taxNumber.required', 32),
-    industry: chosenSlugSchema,
+    industry: industrySchema,
     size: z.enum(companySizeBands, errorKey('validation.option.invalid')),
     lastName: namePartSchema('validation.lastName.required'),
     firstName: namePartSchema('validation.firstName.required'),

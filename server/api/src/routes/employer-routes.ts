@@ -5,7 +5,6 @@ import { issueBearerToken } from '../auth/sessions.ts';
 import { registerEmployer } from '../employers/employer-registration.ts';
 import { fieldError } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
-import { INDUSTRIES } from '../seed/content/companies.ts';
 import { loadProfile } from '../users/profile.ts';
 import { sendWelcomeMail } from '../users/welcome-mail.ts';
 
@@ -17,9 +16,6 @@ export function employerRoutes(deps: AppDeps) {
       // Before the captcha, which is spent once verified: a weak password is fixed and resent.
       const weak = newPasswordFieldProblem(body.password, body);
       if (weak) throw fieldError('password', weak.key);
-      if (!INDUSTRIES.some((industry) => industry.key === body.industry)) {
-        throw fieldError('industry', 'validation.option.invalid');
-      }
       await deps.captcha.verify(body.captcha);
       const userId = await registerEmployer(deps, body);
       await sendWelcomeMail(deps, body, locale);
