@@ -96,9 +96,13 @@ export {
   unsubscribedResponseSchema,
   withSamePassword,
 } from './api/contractFields';
-// Company tax numbers (HU adószám, RO CUI)
+// The employer side: registration (company tax numbers: HU adószám, RO CUI), the employer's company
 export {
+  type CompanyRole,
+  companyRoles,
+  type EmployerCompany,
   type EmployerRegistrationBody,
+  employerCompanySchema,
   employerRegistrationBodySchema,
 } from './api/employerContract';
 export {

@@ -6,6 +6,7 @@ import { localeSchema } from '../locale/locales';
 import { regionKeySchema, toRegionCode } from '../region/regionCodes';
 import { mustAccept } from '../validation/choiceFields';
 import { errorKey } from '../validation/errorKey';
+import { slugSchema } from '../validation/slugSchema';
 import { requiredText } from '../validation/textFields';
 import {
   apiEmailSchema,
@@ -45,3 +46,19 @@ export const employerRegistrationBodySchema = withSamePassword(
   path: ['taxNumber'],
 });
 export type EmployerRegistrationBody = z.output<typeof employerRegistrationBodySchema>;
+
+/** An employer's role in their company: the owner registered it; members are invited. */
+export const companyRoles = ['owner', 'member'] as const;
+export type CompanyRole = (typeof companyRoles)[number];
+
+/** `GET /employer/company`: the signed-in employer's company, as the dashboard shows it. */
+export const employerCompanySchema = z
+  .object({
+    name: z.string().min(1),
+    slug: slugSchema,
+    /** False until the company page is published: it is not listed or shown before. */
+    published: z.boolean(),
+    role: z.enum(companyRoles),
+  })
+  .meta({ id: 'EmployerCompany' });
+export type EmployerCompany = z.infer<typeof employerCompanySchema>;
