@@ -30,6 +30,7 @@ import { usePageLanguage } from '../routing/usePageLanguage';
 import { AltchaCaptcha } from './AltchaCaptcha';
 import { AuthCard } from './AuthCard';
 import type { FormFailure } from './formFailure';
+import { QuestionLink } from './QuestionLink';
 import { useHydrated } from './useHydrated';
 
 export interface RegistrationCategory {
@@ -171,12 +172,11 @@ export function RegistrationForm({
       title={t('auth.registration.title')}
       intro={t('auth.registration.intro')}
       footer={
-        <Inline space="xsmall" alignY="center">
-          <Text as="span">{t('auth.registration.haveAccount')}</Text>
-          <Link href={loginHref} weight="semibold">
-            {t('auth.login.submit')}
-          </Link>
-        </Inline>
+        <QuestionLink
+          question={t('auth.registration.haveAccount')}
+          label={t('auth.login.submit')}
+          href={loginHref}
+        />
       }
     >
       <form noValidate onSubmit={submit} data-registration-form>

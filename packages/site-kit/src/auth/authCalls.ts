@@ -1,4 +1,4 @@
-import type { Locale, Login, Registration } from '@allas/core';
+import type { Locale, Login, Registration, UserType } from '@allas/core';
 import { browserApi } from '../api/browserApi';
 
 /** The registration body: the form's values plus what the page adds (captcha, language, region). */
@@ -14,7 +14,9 @@ export type RegistrationRequest = Registration & {
  * in the page's language.
  */
 export const authCalls = {
-  login: (login: Login, locale: string) => browserApi.post('/login', { body: login, locale }),
+  /** The account type decides the login page (spec §6): the api refuses the other type. */
+  login: (login: Login, userType: UserType, locale: string) =>
+    browserApi.post('/login', { body: { ...login, userType }, locale }),
   register: (registration: RegistrationRequest, locale: string) =>
     browserApi.post('/register', { body: registration, locale }),
   /** Always a neutral answer, whether or not an account has the address. */
