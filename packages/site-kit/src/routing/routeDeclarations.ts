@@ -117,7 +117,11 @@ export const routeDeclarations: readonly RouteDeclaration[] = [
   },
   // The employer side (issue 12): its own login and registration, and its pages for employers only
   { name: 'employer-login', path: '/employer/login', module: 'employer-login' },
-  { name: 'employer-registration', path: '/employer/registration' },
+  {
+    name: 'employer-registration',
+    path: '/employer/registration',
+    module: 'employer-registration',
+  },
   {
     name: 'employer-dashboard',
     path: '/employer/dashboard',
