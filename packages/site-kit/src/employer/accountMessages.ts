@@ -3,6 +3,22 @@ import { areaMessages } from '../i18n/areaMessages';
 /** The employer account screens' messages (registration, dashboard); ids start with "employerAccount.". */
 export const employerAccountMessages = areaMessages({
   en: {
+    'employerAccount.dashboard.title': 'Employer dashboard',
+    'employerAccount.dashboard.description': "Your company's account on allas.",
+    'employerAccount.dashboard.role.owner': 'Your role: owner',
+    'employerAccount.dashboard.role.member': 'Your role: member',
+    'employerAccount.dashboard.unpublishedTitle': 'Your company page is not published yet',
+    'employerAccount.dashboard.unpublished':
+      'Until it is published, your company does not appear in the company directory. Editing and publishing the company page and posting job ads are not available in the dashboard yet.',
+    'employerAccount.dashboard.publishedTitle': 'Your company page is published',
+    'employerAccount.dashboard.published': 'Your company appears in the company directory.',
+    'employerAccount.dashboard.viewPage': 'View the company page',
+    'employerAccount.dashboard.nextSteps': 'What you can do now',
+    'employerAccount.dashboard.workshop': 'Read about our free employer-branding workshop',
+    'employerAccount.dashboard.branding': 'See what allas offers employers',
+    'employerAccount.dashboard.contact': 'Contact us about job ads and packages',
+    'employerAccount.dashboard.loadFailed':
+      'Your company data could not be loaded. Try again a little later.',
     'employerAccount.registration.title': 'Employer registration',
     'employerAccount.registration.description':
       'Register your company on allas: create your employer account and your company page.',
@@ -29,6 +45,23 @@ export const employerAccountMessages = areaMessages({
     'employerAccount.size.1000-plus': '1000 employees or more',
   },
   hu: {
+    'employerAccount.dashboard.title': 'Munkáltatói felület',
+    'employerAccount.dashboard.description': 'A céged fiókja az allason.',
+    'employerAccount.dashboard.role.owner': 'Szerepköröd: tulajdonos',
+    'employerAccount.dashboard.role.member': 'Szerepköröd: tag',
+    'employerAccount.dashboard.unpublishedTitle': 'A céges oldalad még nincs közzétéve',
+    'employerAccount.dashboard.unpublished':
+      'Amíg nincs közzétéve, a céged nem jelenik meg a cégek listájában. A céges oldal szerkesztése és közzététele, valamint az álláshirdetések feladása még nem érhető el a felületen.',
+    'employerAccount.dashboard.publishedTitle': 'A céges oldalad közzé van téve',
+    'employerAccount.dashboard.published': 'A céged megjelenik a cégek listájában.',
+    'employerAccount.dashboard.viewPage': 'A céges oldal megtekintése',
+    'employerAccount.dashboard.nextSteps': 'Amit most megtehetsz',
+    'employerAccount.dashboard.workshop':
+      'Ismerd meg ingyenes munkáltatói márkaépítési workshopunkat',
+    'employerAccount.dashboard.branding': 'Nézd meg, mit kínál az allas a munkáltatóknak',
+    'employerAccount.dashboard.contact': 'Írj nekünk az álláshirdetésekről és a csomagokról',
+    'employerAccount.dashboard.loadFailed':
+      'Nem sikerült betölteni a céged adatait. Próbáld újra egy kicsit később.',
     'employerAccount.registration.title': 'Munkáltatói regisztráció',
     'employerAccount.registration.description':
       'Regisztráld a cégedet az allason: hozd létre a munkáltatói fiókodat és a céges oldaladat.',
@@ -55,6 +88,23 @@ export const employerAccountMessages = areaMessages({
     'employerAccount.size.1000-plus': '1000 fő vagy több',
   },
   ro: {
+    'employerAccount.dashboard.title': 'Panou angajator',
+    'employerAccount.dashboard.description': 'Contul companiei tale pe allas.',
+    'employerAccount.dashboard.role.owner': 'Rolul tău: proprietar',
+    'employerAccount.dashboard.role.member': 'Rolul tău: membru',
+    'employerAccount.dashboard.unpublishedTitle': 'Pagina companiei tale nu este încă publicată',
+    'employerAccount.dashboard.unpublished':
+      'Până la publicare, compania ta nu apare în lista companiilor. Editarea și publicarea paginii companiei, precum și publicarea anunțurilor de angajare nu sunt încă disponibile în panou.',
+    'employerAccount.dashboard.publishedTitle': 'Pagina companiei tale este publicată',
+    'employerAccount.dashboard.published': 'Compania ta apare în lista companiilor.',
+    'employerAccount.dashboard.viewPage': 'Vezi pagina companiei',
+    'employerAccount.dashboard.nextSteps': 'Ce poți face acum',
+    'employerAccount.dashboard.workshop':
+      'Află despre workshopul nostru gratuit de employer branding',
+    'employerAccount.dashboard.branding': 'Vezi ce oferă allas angajatorilor',
+    'employerAccount.dashboard.contact': 'Contactează-ne despre anunțuri și pachete',
+    'employerAccount.dashboard.loadFailed':
+      'Datele companiei tale nu au putut fi încărcate. Încearcă din nou puțin mai târziu.',
     'employerAccount.registration.title': 'Înregistrare angajator',
     'employerAccount.registration.description':
       'Înregistrează-ți compania pe allas: creează-ți contul de angajator și pagina companiei.',

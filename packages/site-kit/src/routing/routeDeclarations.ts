@@ -126,6 +126,7 @@ export const routeDeclarations: readonly RouteDeclaration[] = [
     name: 'employer-dashboard',
     path: '/employer/dashboard',
     guards: ['employer'],
+    module: 'employer-dashboard',
   },
   // Signed-in area (job seekers)
   { name: 'user-account', path: '/user/account', guards: ['auth'], module: 'user-account' },
