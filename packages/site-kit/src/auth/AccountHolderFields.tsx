@@ -3,23 +3,41 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { NewPasswordPair } from '../forms/NewPasswordPair';
 import { useMessages } from '../i18n/useMessages';
 
-export type AccountHolderField =
-  | 'lastName'
-  | 'firstName'
-  | 'email'
-  | 'password'
-  | 'passwordConfirmation';
+const accountHolderFields = [
+  'lastName',
+  'firstName',
+  'email',
+  'password',
+  'passwordConfirmation',
+] as const;
+export type AccountHolderField = (typeof accountHolderFields)[number];
+
+type FieldInput = UseFormRegisterReturn & { error: string | undefined };
+
+/**
+ * The fields' props, registered in their order. Called while the form itself renders, so they are
+ * registered before the fields that follow them there: react-hook-form focuses the first
+ * registered field with an error, which must be the first one on the screen.
+ */
+export function accountHolderInputs(
+  field: (name: AccountHolderField) => FieldInput,
+): Record<AccountHolderField, FieldInput> {
+  return Object.fromEntries(accountHolderFields.map((name) => [name, field(name)])) as Record<
+    AccountHolderField,
+    FieldInput
+  >;
+}
 
 /**
  * The person who signs in, as a registration asks for them: name, e-mail address, and a new
  * password twice (a job seeker, or an employer's contact person).
  */
 export function AccountHolderFields({
-  field,
+  inputs,
   password,
 }: {
-  /** A registered input's props with its error message in the page's language. */
-  field: (name: AccountHolderField) => UseFormRegisterReturn & { error: string | undefined };
+  /** The registered inputs with their error messages in the page's language (accountHolderInputs). */
+  inputs: Record<AccountHolderField, FieldInput>;
   /** What is typed into the password so far, for the strength meter. */
   password: string;
 }) {
@@ -30,26 +48,26 @@ export function AccountHolderFields({
         label={t('auth.field.lastName')}
         autoComplete="family-name"
         required
-        {...field('lastName')}
+        {...inputs.lastName}
       />
       <TextField
         label={t('auth.field.firstName')}
         autoComplete="given-name"
         required
-        {...field('firstName')}
+        {...inputs.firstName}
       />
       <TextField
         label={t('auth.field.email')}
         type="email"
         autoComplete="email"
         required
-        {...field('email')}
+        {...inputs.email}
       />
       <NewPasswordPair
         label={t('auth.field.password')}
         password={password}
-        passwordField={field('password')}
-        confirmationField={field('passwordConfirmation')}
+        passwordField={inputs.password}
+        confirmationField={inputs.passwordConfirmation}
       />
     </>
   );

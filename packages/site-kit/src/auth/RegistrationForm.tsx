@@ -14,7 +14,11 @@ import { fieldMessage } from '../forms/fieldMessage';
 import { typedTextFields, unhydratedForm } from '../forms/typedBeforeHydration';
 import { useMessages } from '../i18n/useMessages';
 import { usePageLanguage } from '../routing/usePageLanguage';
-import { type AccountHolderField, AccountHolderFields } from './AccountHolderFields';
+import {
+  type AccountHolderField,
+  AccountHolderFields,
+  accountHolderInputs,
+} from './AccountHolderFields';
 import { AltchaCaptcha } from './AltchaCaptcha';
 import { AuthCard } from './AuthCard';
 import type { FormFailure } from './formFailure';
@@ -145,7 +149,10 @@ export function RegistrationForm({
               {failure}
             </Alert>
           ) : null}
-          <AccountHolderFields field={field} password={watch('password') ?? ''} />
+          <AccountHolderFields
+            inputs={accountHolderInputs(field)}
+            password={watch('password') ?? ''}
+          />
           <TextField
             label={t('auth.field.residence')}
             autoComplete="address-level2"

@@ -9,7 +9,7 @@ import { Alert, Heading, Select, Stack, TextField } from '@allas/ui';
 import { useMemo, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import type { AltchaChallenge } from '../api/altcha';
-import { AccountHolderFields } from '../auth/AccountHolderFields';
+import { AccountHolderFields, accountHolderInputs } from '../auth/AccountHolderFields';
 import { AltchaCaptcha } from '../auth/AltchaCaptcha';
 import { AuthCard } from '../auth/AuthCard';
 import type { FormFailure } from '../auth/formFailure';
@@ -165,7 +165,10 @@ export function EmployerRegistrationForm({
             <Heading level={2} size={3}>
               {t('employerAccount.registration.contact')}
             </Heading>
-            <AccountHolderFields field={field} password={watch('password') ?? ''} />
+            <AccountHolderFields
+              inputs={accountHolderInputs(field)}
+              password={watch('password') ?? ''}
+            />
             <PhoneField
               control={control}
               name="phone"
