@@ -3,7 +3,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { NewPasswordPair } from '../forms/NewPasswordPair';
 import { useMessages } from '../i18n/useMessages';
 
-const accountHolderFields = [
+/** The fields, in their order on the screen. */
+export const accountHolderFields = [
   'lastName',
   'firstName',
   'email',

@@ -17,6 +17,7 @@ import { usePageLanguage } from '../routing/usePageLanguage';
 import {
   type AccountHolderField,
   AccountHolderFields,
+  accountHolderFields,
   accountHolderInputs,
 } from './AccountHolderFields';
 import { AltchaCaptcha } from './AltchaCaptcha';
@@ -47,14 +48,7 @@ export interface RegistrationFormProps {
 const newsletterKeys = ['itJobs', 'officeJobs', 'lovableWorkplaces'] as const;
 
 /** The form's plain text inputs, in their order. */
-const textFields = [
-  'lastName',
-  'firstName',
-  'email',
-  'password',
-  'passwordConfirmation',
-  'residence',
-] as const;
+const textFields = [...accountHolderFields, 'residence'] as const;
 
 /** The fields the api may name in its answer, which have a place in this form. */
 const formFields: readonly FieldPath<RegistrationInput>[] = [

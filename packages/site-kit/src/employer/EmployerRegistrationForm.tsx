@@ -9,7 +9,11 @@ import { Alert, Heading, Select, Stack, TextField } from '@allas/ui';
 import { useMemo, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import type { AltchaChallenge } from '../api/altcha';
-import { AccountHolderFields, accountHolderInputs } from '../auth/AccountHolderFields';
+import {
+  AccountHolderFields,
+  accountHolderFields,
+  accountHolderInputs,
+} from '../auth/AccountHolderFields';
 import { AltchaCaptcha } from '../auth/AltchaCaptcha';
 import { AuthCard } from '../auth/AuthCard';
 import type { FormFailure } from '../auth/formFailure';
@@ -42,11 +46,7 @@ const textFields = [
   'taxNumber',
   'industry',
   'size',
-  'lastName',
-  'firstName',
-  'email',
-  'password',
-  'passwordConfirmation',
+  ...accountHolderFields,
 ] as const;
 
 /** The fields the api may name in its answer, which have a place in this form. */
