@@ -96,9 +96,13 @@ export {
   unsubscribedResponseSchema,
   withSamePassword,
 } from './api/contractFields';
-// Company tax numbers (HU adószám, RO CUI)
+// The employer side: registration (company tax numbers: HU adószám, RO CUI), the employer's company
 export {
+  type CompanyRole,
+  companyRoles,
+  type EmployerCompany,
   type EmployerRegistrationBody,
+  employerCompanySchema,
   employerRegistrationBodySchema,
 } from './api/employerContract';
 export {
@@ -264,6 +268,13 @@ export {
   employerRegistrationSchema,
   taxNumberSchema,
 } from './company/employerRegistrationSchema';
+export {
+  type IndustryKey,
+  industries,
+  industryKeys,
+  industryLabel,
+  industrySchema,
+} from './company/industries';
 export { isValidTaxNumber, normalizeTaxNumber } from './company/taxNumber';
 // Cookies
 export { parseCookieHeader } from './cookies/cookieHeader';

@@ -8,6 +8,7 @@ const declarations: RouteDeclaration[] = [
   { name: 'maintenance', path: '/maintenance', layout: 'none', module: 'maintenance' },
   { name: 'account', path: '/user/account', guards: ['auth'], module: 'home' },
   { name: 'shortlist', path: '/candidate-shortlist', guards: ['candidate'], module: 'home' },
+  { name: 'dashboard', path: '/employer/dashboard', guards: ['employer'], module: 'home' },
   {
     name: 'list',
     path: '/list/jobs/:slug',
@@ -115,19 +116,42 @@ describe('runGuards', () => {
     });
   });
 
-  it('lets a signed-in user through auth, and only a candidate through candidate', async () => {
-    const signedIn = (userType: string) => ({
-      cookies: new Map([['token', 'x']]),
-      session: async () => ({ userType }),
-    });
-    expect(await runGuards(input('/user/account', signedIn('employer')))).toMatchObject({
+  const signedIn = (userType: string) => ({
+    cookies: new Map([['token', 'x']]),
+    session: async () => ({ userType }),
+  });
+
+  it('lets only a job seeker through auth and candidate: an employer gets the refusal', async () => {
+    expect(await runGuards(input('/user/account', signedIn('candidate')))).toMatchObject({
       kind: 'render',
+    });
+    expect(await runGuards(input('/en/user/account', signedIn('employer')))).toEqual({
+      kind: 'candidate-only',
     });
     expect(await runGuards(input('/candidate-shortlist', signedIn('candidate')))).toMatchObject({
       kind: 'render',
     });
     expect(await runGuards(input('/candidate-shortlist', signedIn('employer')))).toEqual({
       kind: 'candidate-only',
+    });
+  });
+
+  it('lets only an employer through employer; a guest goes to the employer login', async () => {
+    expect(await runGuards(input('/employer/dashboard', signedIn('employer')))).toMatchObject({
+      kind: 'render',
+      path: '/employer/dashboard',
+    });
+    expect(await runGuards(input('/ro/employer/dashboard', signedIn('candidate')))).toEqual({
+      kind: 'employer-only',
+    });
+    expect(await runGuards(input('/en/employer/dashboard'))).toEqual({
+      kind: 'redirect',
+      location: '/en/employer/login?redirect=%2Fen%2Femployer%2Fdashboard',
+      status: 302,
+    });
+    const expired = input('/employer/dashboard', { cookies: new Map([['token', 'x']]) });
+    expect(await runGuards(expired)).toMatchObject({
+      location: '/hu/employer/login?redirect=%2Femployer%2Fdashboard',
     });
   });
 

@@ -37,6 +37,10 @@ const specPaths = [
   '/newsletter/confirm',
   '/workshop',
   '/maintenance',
+  // The employer side of issue 12, not in the spec's table: its login, registration and dashboard.
+  '/employer/login',
+  '/employer/registration',
+  '/employer/dashboard',
   '/szmd/rating',
   '/szmd/box-rating',
   '/list/jobs/:slug',
@@ -69,6 +73,8 @@ describe('route declarations', () => {
       expect(guardsOf(name)).toEqual(['auth']);
     }
     expect(guardsOf('candidate-shortlist')).toEqual(['candidate']);
+    expect(guardsOf('employer-dashboard')).toEqual(['employer']);
+    expect(guardsOf('employer-login')).toBeUndefined();
     expect(guardsOf('jobs')).toBeUndefined();
   });
 

@@ -181,3 +181,29 @@ describe('POST /employer/register', () => {
     ]);
   });
 });
+
+describe('GET /employer/company', () => {
+  it("answers the signed-in owner's company, unpublished until its page is published", async () => {
+    const body = hungarianCompany({ taxNumber: '10000001-2-41', companyName: 'Műszerész Kft.' });
+    const { client, res } = await register(body);
+    expect(res.status).toBe(201);
+    client.token = (res.body as LoginAnswer)[0].token;
+    const company = await client.get('/employer/company');
+    expect(company.status).toBe(200);
+    expect(company.body).toEqual({
+      name: 'Műszerész Kft.',
+      slug: expect.stringMatching(/^muszeresz-kft(-\d+)?$/),
+      published: false,
+      role: 'owner',
+    });
+  });
+
+  it('refuses a job seeker with 403 and a guest with 401', async () => {
+    const { client: candidate } = await registeredUser(app.url);
+    const asCandidate = await candidate.get<ErrorBody>('/employer/company');
+    expect(asCandidate.status).toBe(403);
+    const guest = await new ApiClient(app.url).startSession();
+    const asGuest = await guest.get<ErrorBody>('/employer/company');
+    expect(asGuest.status).toBe(401);
+  });
+});

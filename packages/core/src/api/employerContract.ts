@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { companySizeBands } from '../company/companySizeBands';
+import { industrySchema } from '../company/industries';
 import { isValidTaxNumber } from '../company/taxNumber';
 import { localeSchema } from '../locale/locales';
 import { regionKeySchema, toRegionCode } from '../region/regionCodes';
-import { chosenSlugSchema, mustAccept } from '../validation/choiceFields';
+import { mustAccept } from '../validation/choiceFields';
 import { errorKey } from '../validation/errorKey';
+import { slugSchema } from '../validation/slugSchema';
 import { requiredText } from '../validation/textFields';
 import {
   apiEmailSchema,
@@ -25,7 +27,7 @@ export const employerRegistrationBodySchema = withSamePassword(
   z.strictObject({
     companyName: requiredText('validation.companyName.required', 200),
     taxNumber: requiredText('validation.taxNumber.required', 32),
-    industry: chosenSlugSchema,
+    industry: industrySchema,
     size: z.enum(companySizeBands, errorKey('validation.option.invalid')),
     lastName: namePartSchema('validation.lastName.required'),
     firstName: namePartSchema('validation.firstName.required'),
@@ -44,3 +46,19 @@ export const employerRegistrationBodySchema = withSamePassword(
   path: ['taxNumber'],
 });
 export type EmployerRegistrationBody = z.output<typeof employerRegistrationBodySchema>;
+
+/** An employer's role in their company: the owner registered it; members are invited. */
+export const companyRoles = ['owner', 'member'] as const;
+export type CompanyRole = (typeof companyRoles)[number];
+
+/** `GET /employer/company`: the signed-in employer's company, as the dashboard shows it. */
+export const employerCompanySchema = z
+  .object({
+    name: z.string().min(1),
+    slug: slugSchema,
+    /** False until the company page is published: it is not listed or shown before. */
+    published: z.boolean(),
+    role: z.enum(companyRoles),
+  })
+  .meta({ id: 'EmployerCompany' });
+export type EmployerCompany = z.infer<typeof employerCompanySchema>;

@@ -1,5 +1,5 @@
 import { loginAnswerSchema } from './authContract';
-import { employerRegistrationBodySchema } from './employerContract';
+import { employerCompanySchema, employerRegistrationBodySchema } from './employerContract';
 import { defineEndpoint } from './endpoint';
 
 /** The employer side (issue 12): accounts first; the dashboard's endpoints follow. */
@@ -15,5 +15,15 @@ export const employerEndpoints = {
     body: employerRegistrationBodySchema,
     response: loginAnswerSchema,
     errors: [419, 422],
+  }),
+  employerCompany: defineEndpoint({
+    method: 'get',
+    path: '/employer/company',
+    tag: 'employer',
+    summary:
+      "The signed-in employer's company: its name, page address, whether it is published, and the employer's role",
+    access: 'employer',
+    response: employerCompanySchema,
+    errors: [401, 403, 404],
   }),
 };

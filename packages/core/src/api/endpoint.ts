@@ -4,7 +4,7 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * Who may call an endpoint: anyone; anyone (the user is read when a token is sent); a signed-in
- * user. 'employer' is reserved for the employer side (a signed-in user of an employer account).
+ * user; a signed-in user of an employer account (the employer side; anyone else gets 403).
  */
 export type EndpointAccess = 'public' | 'optional-user' | 'user' | 'employer';
 

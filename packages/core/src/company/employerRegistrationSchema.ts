@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RegionCode } from '../region/regionCodes';
-import { chosenSlugSchema, mustAccept } from '../validation/choiceFields';
+import { mustAccept } from '../validation/choiceFields';
 import { emailSchema } from '../validation/emailSchema';
 import { errorKey } from '../validation/errorKey';
 import {
@@ -12,6 +12,7 @@ import {
 import { phoneSchema } from '../validation/phoneSchema';
 import { requiredText } from '../validation/textFields';
 import { companySizeBands } from './companySizeBands';
+import { industrySchema } from './industries';
 import { normalizeTaxNumber } from './taxNumber';
 
 /** The company's tax number of the site's country, stored in its one normalised form. */
@@ -40,7 +41,7 @@ export function employerRegistrationSchema(region: RegionCode) {
         {
           companyName: requiredText('validation.companyName.required'),
           taxNumber: taxNumberSchema(region),
-          industry: chosenSlugSchema,
+          industry: industrySchema,
           size: z.enum(companySizeBands, errorKey('validation.option.invalid')),
           lastName: requiredText('validation.lastName.required'),
           firstName: requiredText('validation.firstName.required'),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withSite } from '../stories/withSite';
-import { badCredentials } from './fixtures';
+import { badCredentials, employerOnJobSeekerLogin, jobSeekerOnEmployerLogin } from './fixtures';
 import type { FormFailure } from './formFailure';
 import { LoginForm } from './LoginForm';
 
@@ -72,6 +72,92 @@ export const BadCredentials: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith({
       email: 'ada@example.com',
       password: 'rossz-jelszo',
+    });
+  },
+};
+
+export const WithEmployerLoginLink: Story = {
+  args: { otherLoginHref: '/employer/login' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Munkáltató vagy?')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Munkáltatói bejelentkezés' })).toHaveAttribute(
+      'href',
+      '/employer/login',
+    );
+  },
+};
+
+export const EmployerOnJobSeekerLogin: Story = {
+  globals: { locale: 'en' },
+  args: {
+    otherLoginHref: '/en/employer/login',
+    onSubmit: fn(async () => employerOnJobSeekerLogin),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Email address/), 'hr@dunaszoftver.hu');
+    await userEvent.type(canvas.getByLabelText(/^Password\W*$/), 'Titkos-jelszo-2025');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(await canvas.findByText('Please log in to your company profile!')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Employer login' })).toHaveAttribute(
+      'href',
+      '/en/employer/login',
+    );
+  },
+};
+
+export const EmployerLogin: Story = {
+  parameters: { site: { path: '/employer/login' } },
+  args: {
+    audience: 'employer',
+    registrationHref: '/employer/registration',
+    otherLoginHref: '/login',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Munkáltatói bejelentkezés' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Céges regisztráció' })).toHaveAttribute(
+      'href',
+      '/employer/registration',
+    );
+    await expect(canvas.getByRole('link', { name: 'Álláskeresői bejelentkezés' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  },
+};
+
+export const EmployerLoginInRomanian: Story = {
+  ...EmployerLogin,
+  globals: { locale: 'ro' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Autentificare angajator' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Compania ta nu are încă un profil?')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Autentificare candidat' })).toBeVisible();
+  },
+};
+
+export const JobSeekerOnEmployerLogin: Story = {
+  ...EmployerLogin,
+  args: { ...EmployerLogin.args, onSubmit: fn(async () => jobSeekerOnEmployerLogin) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/E-mail-cím/), 'ada@example.com');
+    await userEvent.type(canvas.getByLabelText(/^Jelszó\W*$/), 'Jelszo-2025!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Bejelentkezés' }));
+    await expect(await canvas.findByText('Sikertelen bejelentkezés')).toBeVisible();
+    await expect(
+      canvas.getByText('Kérjük, az álláskeresői profilodba jelentkezz be!'),
+    ).toBeVisible();
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      email: 'ada@example.com',
+      password: 'Jelszo-2025!',
     });
   },
 };

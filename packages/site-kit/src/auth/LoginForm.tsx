@@ -1,28 +1,62 @@
 import { type Login, loginSchema } from '@allas/core';
-import { Inline, Link, PasswordField, Text } from '@allas/ui';
+import { Link, PasswordField } from '@allas/ui';
 import { useState } from 'react';
 import { EmailField } from '../forms/EmailField';
 import { placeFieldMessages } from '../forms/serverFieldErrors';
 import { useSiteForm } from '../forms/useSiteForm';
+import type { MessageId } from '../i18n/catalogs';
 import { useMessages } from '../i18n/useMessages';
 import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
 import type { FormFailure } from './formFailure';
+import { QuestionLink } from './QuestionLink';
+
+/** Who the login is for: job seekers (/login) or employers (/employer/login), each its own. */
+export type LoginAudience = 'candidate' | 'employer';
+
+const audienceTexts = {
+  candidate: {
+    title: 'auth.login.title',
+    noAccount: 'auth.login.noAccount',
+    register: 'auth.login.register',
+    otherQuestion: 'auth.login.employerQuestion',
+    otherLogin: 'auth.login.employerLogin',
+  },
+  employer: {
+    title: 'auth.employerLogin.title',
+    noAccount: 'auth.employerLogin.noAccount',
+    register: 'auth.employerLogin.register',
+    otherQuestion: 'auth.employerLogin.candidateQuestion',
+    otherLogin: 'auth.employerLogin.candidateLogin',
+  },
+} as const satisfies Record<LoginAudience, Record<string, MessageId>>;
 
 export interface LoginFormProps {
   /** Logs in; resolves with null on success, or the failure to show. */
   onSubmit: (login: Login) => Promise<FormFailure | null>;
   registrationHref: string;
   forgotPasswordHref: string;
+  /** Job seekers unless said otherwise: the title and the links are the audience's. */
+  audience?: LoginAudience;
+  /** The other audience's login ("Are you an employer?"), linked under the form when given. */
+  otherLoginHref?: string;
 }
 
 /**
- * The e-mail login (spec §2). Social buttons appear only for configured providers; none is
- * configured yet, so there are none. The api's message (bad credentials, wrong user type, social
- * account) shows above the form, field messages next to the fields.
+ * The e-mail login (spec §2), for job seekers or, on its own page, for employers (spec §6: the
+ * employer login is separate). Social buttons appear only for configured providers; none is
+ * configured yet, so there are none. The api's message (bad credentials, the wrong login type,
+ * social account) shows above the form, field messages next to the fields.
  */
-export function LoginForm({ onSubmit, registrationHref, forgotPasswordHref }: LoginFormProps) {
+export function LoginForm({
+  onSubmit,
+  registrationHref,
+  forgotPasswordHref,
+  audience = 'candidate',
+  otherLoginHref,
+}: LoginFormProps) {
   const t = useMessages();
+  const texts = audienceTexts[audience];
   const [failure, setFailure] = useState<string | null>(null);
   const { field, handleSubmit, setError, isSubmitting } = useSiteForm<Login>(loginSchema);
 
@@ -36,16 +70,22 @@ export function LoginForm({ onSubmit, registrationHref, forgotPasswordHref }: Lo
 
   return (
     <AuthCard
-      title={t('auth.login.title')}
+      title={t(texts.title)}
       footer={
         <>
           <Link href={forgotPasswordHref}>{t('auth.login.forgotPassword')}</Link>
-          <Inline space="xsmall" alignY="center">
-            <Text as="span">{t('auth.login.noAccount')}</Text>
-            <Link href={registrationHref} weight="semibold">
-              {t('auth.login.register')}
-            </Link>
-          </Inline>
+          <QuestionLink
+            question={t(texts.noAccount)}
+            label={t(texts.register)}
+            href={registrationHref}
+          />
+          {otherLoginHref ? (
+            <QuestionLink
+              question={t(texts.otherQuestion)}
+              label={t(texts.otherLogin)}
+              href={otherLoginHref}
+            />
+          ) : null}
         </>
       }
     >

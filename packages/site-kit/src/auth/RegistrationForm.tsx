@@ -4,33 +4,30 @@ import {
   type Registration,
   type RegistrationInput,
   registrationSchema,
-  toE164PhoneNumber,
 } from '@allas/core';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  CheckboxGroup,
-  Inline,
-  Link,
-  PasswordField,
-  PhoneInput,
-  Stack,
-  Text,
-  TextField,
-} from '@allas/ui';
+import { Alert, Checkbox, CheckboxGroup, PhoneInput, Stack, Text, TextField } from '@allas/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import type { AltchaChallenge } from '../api/altcha';
 import { fieldMessage } from '../forms/fieldMessage';
-import { NewPasswordField } from '../forms/NewPasswordField';
+import { typedTextFields, unhydratedForm } from '../forms/typedBeforeHydration';
 import { useMessages } from '../i18n/useMessages';
 import { usePageLanguage } from '../routing/usePageLanguage';
+import {
+  type AccountHolderField,
+  AccountHolderFields,
+  accountHolderFields,
+  accountHolderInputs,
+} from './AccountHolderFields';
 import { AltchaCaptcha } from './AltchaCaptcha';
 import { AuthCard } from './AuthCard';
 import type { FormFailure } from './formFailure';
-import { useHydrated } from './useHydrated';
+import { LegalAcceptance } from './LegalAcceptance';
+import type { LegalLinks } from './legalLinks';
+import { QuestionLink } from './QuestionLink';
+import { RegistrationSubmit } from './RegistrationSubmit';
+import { useRegistrationAttempt } from './useRegistrationAttempt';
 
 export interface RegistrationCategory {
   slug: string;
@@ -41,7 +38,7 @@ export interface RegistrationFormProps {
   region: RegionCode;
   categories: readonly RegistrationCategory[];
   /** The region's documents in the page's language; a missing one is not linked. */
-  legalLinks: { userAgreement?: string; privacyPolicy?: string };
+  legalLinks: LegalLinks;
   loginHref: string;
   getChallenge: () => Promise<AltchaChallenge>;
   /** Registers; resolves with null on success, or the failure to show. */
@@ -51,14 +48,7 @@ export interface RegistrationFormProps {
 const newsletterKeys = ['itJobs', 'officeJobs', 'lovableWorkplaces'] as const;
 
 /** The form's plain text inputs, in their order. */
-const textFields = [
-  'lastName',
-  'firstName',
-  'email',
-  'password',
-  'passwordConfirmation',
-  'residence',
-] as const;
+const textFields = [...accountHolderFields, 'residence'] as const;
 
 /** The fields the api may name in its answer, which have a place in this form. */
 const formFields: readonly FieldPath<RegistrationInput>[] = [
@@ -70,31 +60,12 @@ const formFields: readonly FieldPath<RegistrationInput>[] = [
   'acceptPrivacyPolicy',
 ];
 
-/**
- * What the visitor typed and ticked in the server-rendered form before React took over, so the
- * form starts from it instead of from empty fields. React replaces the server's DOM when the
- * hydration does not match (the phone field's country names come from the runtime's ICU data,
- * which differs between Node and the browser), and controlled fields take React's state even when
- * it does match; either way the first client render still sees the server's form, so it is read
- * then, and only then (the document is not yet marked hydrated). Empty on the server and after a
- * client-side navigation. A phone number that is not complete yet is left out rather than guessed.
- */
+/** What was typed before hydration (see unhydratedForm), with the choices of this form. */
 function typedBeforeHydration(region: RegionCode): Partial<RegistrationInput> {
-  if (typeof document === 'undefined' || document.documentElement.dataset.hydrated === 'true') {
-    return {};
-  }
-  const form = document.querySelector<HTMLFormElement>('form[data-registration-form]');
+  const form = unhydratedForm('data-registration-form');
   if (!form) return {};
   const data = new FormData(form);
-  const typed: Partial<RegistrationInput> = {};
-  for (const name of textFields) {
-    const value = data.get(name);
-    if (typeof value === 'string' && value !== '') typed[name] = value;
-  }
-  // The phone control's input carries no name, so it is the form's one telephone input.
-  const phone = form.querySelector<HTMLInputElement>('input[type="tel"]')?.value ?? '';
-  const e164 = toE164PhoneNumber(phone, region);
-  if (e164) typed.phone = e164;
+  const typed: Partial<RegistrationInput> = typedTextFields(form, textFields, region);
   typed.categories = data.getAll('categories').map(String);
   typed.levels = data.getAll('levels').map(String) as RegistrationInput['levels'];
   typed.newsletters = Object.fromEntries(
@@ -121,12 +92,7 @@ export function RegistrationForm({
 }: RegistrationFormProps) {
   const t = useMessages();
   const locale = usePageLanguage();
-  const hydrated = useHydrated();
   const schema = useMemo(() => registrationSchema(region), [region]);
-  const [captcha, setCaptcha] = useState<string | undefined>(undefined);
-  const [captchaError, setCaptchaError] = useState<string | undefined>(undefined);
-  const [captchaRound, setCaptchaRound] = useState(0);
-  const [failure, setFailure] = useState<string | null>(null);
   // Read once, on the first client render (see typedBeforeHydration).
   const [typedEarly] = useState(() => typedBeforeHydration(region));
   const {
@@ -146,37 +112,28 @@ export function RegistrationForm({
     },
   });
   const message = (path: string | undefined) => fieldMessage(path, locale);
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    if (captcha === undefined) {
-      setCaptchaError(t('auth.captcha.pending'));
-      return;
-    }
-    setCaptchaError(undefined);
-    const result = await onSubmit(values, captcha);
-    if (result === null) return;
-    // The api accepts a bot-check solution once: a failed attempt needs a new one.
-    setCaptchaRound((n) => n + 1);
-    setFailure(result.message);
-    for (const field of formFields) {
-      const text = result.fields[field];
-      if (text) setError(field, { message: text }, { shouldFocus: true });
-    }
-    if (result.fields.captcha) setCaptchaError(result.fields.captcha);
+  const field = (name: AccountHolderField) => ({
+    ...register(name),
+    error: message(errors[name]?.message),
   });
+
+  const { attempt, failure, captchaWidget } = useRegistrationAttempt(
+    onSubmit,
+    setError,
+    formFields,
+  );
+  const submit = handleSubmit(attempt);
 
   return (
     <AuthCard
       title={t('auth.registration.title')}
       intro={t('auth.registration.intro')}
       footer={
-        <Inline space="xsmall" alignY="center">
-          <Text as="span">{t('auth.registration.haveAccount')}</Text>
-          <Link href={loginHref} weight="semibold">
-            {t('auth.login.submit')}
-          </Link>
-        </Inline>
+        <QuestionLink
+          question={t('auth.registration.haveAccount')}
+          label={t('auth.login.submit')}
+          href={loginHref}
+        />
       }
     >
       <form noValidate onSubmit={submit} data-registration-form>
@@ -186,41 +143,9 @@ export function RegistrationForm({
               {failure}
             </Alert>
           ) : null}
-          <TextField
-            label={t('auth.field.lastName')}
-            autoComplete="family-name"
-            required
-            error={message(errors.lastName?.message)}
-            {...register('lastName')}
-          />
-          <TextField
-            label={t('auth.field.firstName')}
-            autoComplete="given-name"
-            required
-            error={message(errors.firstName?.message)}
-            {...register('firstName')}
-          />
-          <TextField
-            label={t('auth.field.email')}
-            type="email"
-            autoComplete="email"
-            required
-            error={message(errors.email?.message)}
-            {...register('email')}
-          />
-          <NewPasswordField
-            label={t('auth.field.password')}
-            required
+          <AccountHolderFields
+            inputs={accountHolderInputs(field)}
             password={watch('password') ?? ''}
-            error={message(errors.password?.message)}
-            {...register('password')}
-          />
-          <PasswordField
-            label={t('auth.field.passwordConfirmation')}
-            autoComplete="new-password"
-            required
-            error={message(errors.passwordConfirmation?.message)}
-            {...register('passwordConfirmation')}
           />
           <TextField
             label={t('auth.field.residence')}
@@ -293,50 +218,19 @@ export function RegistrationForm({
               />
             ))}
           </Stack>
-          <Stack space="small">
-            {legalLinks.userAgreement || legalLinks.privacyPolicy ? (
-              <Inline space="small" alignY="center">
-                <Text as="span">{t('auth.registration.documents')}</Text>
-                {legalLinks.userAgreement ? (
-                  <Link href={legalLinks.userAgreement} external>
-                    {t('auth.registration.userAgreement')}
-                  </Link>
-                ) : null}
-                {legalLinks.privacyPolicy ? (
-                  <Link href={legalLinks.privacyPolicy} external>
-                    {t('auth.registration.privacyPolicy')}
-                  </Link>
-                ) : null}
-              </Inline>
-            ) : null}
-            <Checkbox
-              label={t('auth.registration.acceptUserAgreement')}
-              required
-              error={message(errors.acceptUserAgreement?.message)}
-              {...register('acceptUserAgreement')}
-            />
-            <Checkbox
-              label={t('auth.registration.acceptPrivacyPolicy')}
-              required
-              error={message(errors.acceptPrivacyPolicy?.message)}
-              {...register('acceptPrivacyPolicy')}
-            />
-          </Stack>
-          <AltchaCaptcha
-            getChallenge={getChallenge}
-            onChange={setCaptcha}
-            round={captchaRound}
-            error={captchaError}
+          <LegalAcceptance
+            legalLinks={legalLinks}
+            userAgreement={{
+              ...register('acceptUserAgreement'),
+              error: message(errors.acceptUserAgreement?.message),
+            }}
+            privacyPolicy={{
+              ...register('acceptPrivacyPolicy'),
+              error: message(errors.acceptPrivacyPolicy?.message),
+            }}
           />
-          <Button
-            type="submit"
-            variant="primary"
-            loading={isSubmitting}
-            disabled={!hydrated}
-            fullWidth
-          >
-            {t('auth.registration.submit')}
-          </Button>
+          <AltchaCaptcha getChallenge={getChallenge} {...captchaWidget} />
+          <RegistrationSubmit label={t('auth.registration.submit')} submitting={isSubmitting} />
         </Stack>
       </form>
     </AuthCard>

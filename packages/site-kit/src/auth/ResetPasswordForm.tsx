@@ -1,8 +1,8 @@
 import { passwordConfirmationSchema, passwordSchema, withMatchingPasswords } from '@allas/core';
-import { Alert, ButtonLink, Link, PasswordField } from '@allas/ui';
+import { Alert, ButtonLink, Link } from '@allas/ui';
 import { useState } from 'react';
 import { z } from 'zod';
-import { NewPasswordField } from '../forms/NewPasswordField';
+import { NewPasswordPair } from '../forms/NewPasswordPair';
 import { placeFieldMessages } from '../forms/serverFieldErrors';
 import { useSiteForm } from '../forms/useSiteForm';
 import { useMessages } from '../i18n/useMessages';
@@ -82,17 +82,11 @@ export function ResetPasswordForm({
             : null
         }
       >
-        <NewPasswordField
+        <NewPasswordPair
           label={t('auth.field.newPassword')}
-          required
           password={watch('password') ?? ''}
-          {...field('password')}
-        />
-        <PasswordField
-          label={t('auth.field.passwordConfirmation')}
-          autoComplete="new-password"
-          required
-          {...field('passwordConfirmation')}
+          passwordField={field('password')}
+          confirmationField={field('passwordConfirmation')}
         />
       </AuthForm>
     </AuthCard>

@@ -1,12 +1,16 @@
-import type { Locale, Login, Registration } from '@allas/core';
+import type { EmployerRegistration, Locale, Login, Registration, UserType } from '@allas/core';
 import { browserApi } from '../api/browserApi';
 
-/** The registration body: the form's values plus what the page adds (captcha, language, region). */
-export type RegistrationRequest = Registration & {
+/** What a registration page adds to the form's values: the bot check, its language and region. */
+interface FromThePage {
   captcha: string;
   locale: Locale;
   region: 'hu' | 'ro';
-};
+}
+
+/** The registration body: the form's values plus what the page adds. */
+export type RegistrationRequest = Registration & FromThePage;
+export type EmployerRegistrationRequest = EmployerRegistration & FromThePage;
 
 /**
  * The auth calls of spec §7, through the gateway's auth proxy (server/gateway/src/auth/authProxy.ts),
@@ -14,9 +18,14 @@ export type RegistrationRequest = Registration & {
  * in the page's language.
  */
 export const authCalls = {
-  login: (login: Login, locale: string) => browserApi.post('/login', { body: login, locale }),
+  /** The account type decides the login page (spec §6): the api refuses the other type. */
+  login: (login: Login, userType: UserType, locale: string) =>
+    browserApi.post('/login', { body: { ...login, userType }, locale }),
   register: (registration: RegistrationRequest, locale: string) =>
     browserApi.post('/register', { body: registration, locale }),
+  /** The company and its owner (issue 12); the gateway signs the owner in as for a login. */
+  registerEmployer: (registration: EmployerRegistrationRequest, locale: string) =>
+    browserApi.post('/employer/register', { body: registration, locale }),
   /** Always a neutral answer, whether or not an account has the address. */
   forgotPassword: (email: string, locale: string) =>
     browserApi.post('/forgot-password', { body: { email }, locale }),

@@ -35,6 +35,16 @@ export const badCredentials: FormFailure = {
   message: 'Sikertelen azonosítás! Hibás email-jelszó páros!',
   fields: {},
 };
+/** The api's answer to a job seeker on the employer login (403, spec §6). */
+export const jobSeekerOnEmployerLogin: FormFailure = {
+  message: 'Kérjük, az álláskeresői profilodba jelentkezz be!',
+  fields: {},
+};
+/** The api's answer to an employer on the job seeker's login, in English. */
+export const employerOnJobSeekerLogin: FormFailure = {
+  message: 'Please log in to your company profile!',
+  fields: {},
+};
 export const emailTaken: FormFailure = {
   message: 'Néhány mező hibás. Javítsd őket, és próbáld újra!',
   fields: { email: 'Ezzel az e-mail-címmel már regisztráltak.' },

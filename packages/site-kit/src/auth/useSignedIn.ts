@@ -5,10 +5,10 @@ import { returnPath } from './returnPath';
 
 /**
  * What follows a successful login or registration: a toast, the root data loaded again (so the
- * header shows the user menu), and the page the auth guard came from (its `redirect` query), else
- * the home page.
+ * header shows the user menu), and the page the guard came from (its `redirect` query), else
+ * `fallbackPath` (the home page; the dashboard for an employer).
  */
-export function useSignedIn(): (message: string) => Promise<void> {
+export function useSignedIn(fallbackPath = '/'): (message: string) => Promise<void> {
   const { toast } = useToast();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
@@ -17,6 +17,6 @@ export function useSignedIn(): (message: string) => Promise<void> {
   return async (message) => {
     toast({ type: 'success', message });
     await revalidator.revalidate();
-    await navigate(returnPath(params.get('redirect'), href('/')), { replace: true });
+    await navigate(returnPath(params.get('redirect'), href(fallbackPath)), { replace: true });
   };
 }

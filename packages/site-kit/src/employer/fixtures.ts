@@ -1,3 +1,4 @@
+import type { FormFailure } from '../auth/formFailure';
 import type { Partner } from './PartnerLogos';
 
 /** Partner companies as the premium page lists them (fixed, for screenshots; no logo files needed). */
@@ -11,3 +12,11 @@ export const partnersHu: Partner[] = [
     logo: null,
   },
 ];
+
+/** The api's answer to a company whose tax number is registered already (issue 12). */
+export const companyTaken: FormFailure = {
+  message: 'Néhány mező hibás. Javítsd őket, és próbáld újra!',
+  fields: {
+    taxNumber: 'Ez a cég már regisztrált. Kérd meg a fiókot kezelő kollégádat, hogy hívjon meg!',
+  },
+};

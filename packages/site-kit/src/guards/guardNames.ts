@@ -1,5 +1,8 @@
-/** The named guards a route may declare (spec §2: auth and candidate). */
-export const guardNames = ['auth', 'candidate'] as const;
+/**
+ * The named guards a route may declare: spec §2's auth and candidate, both for a job seeker's
+ * pages, and employer for the employer side's (issue 12).
+ */
+export const guardNames = ['auth', 'candidate', 'employer'] as const;
 export type GuardName = (typeof guardNames)[number];
 
 /**

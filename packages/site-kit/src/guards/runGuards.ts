@@ -18,6 +18,7 @@ export type GuardOutcome =
   | { kind: 'redirect'; location: string; status: 301 | 302 }
   | { kind: 'not-found'; path: string }
   | { kind: 'candidate-only' }
+  | { kind: 'employer-only' }
   | {
       kind: 'render';
       locale: Locale;
@@ -48,31 +49,45 @@ export function matchDeclaration(
   return null;
 }
 
-/** Where the auth guard sends a visitor without a session: the login page, then back here. */
-export function loginLocation(locale: Locale, returnTo: string): string {
-  return `/${locale}/login?redirect=${encodeURIComponent(returnTo)}`;
+/**
+ * Where a guard sends a visitor without a session: the login page (the employer login for the
+ * employer side), then back here.
+ */
+export function loginLocation(
+  locale: Locale,
+  returnTo: string,
+  login: '/login' | '/employer/login' = '/login',
+): string {
+  return `/${locale}${login}?redirect=${encodeURIComponent(returnTo)}`;
 }
 
+/**
+ * The named guards. Each needs a session (spec §4: the cookie named token, confirmed by the
+ * session lookup). auth and candidate then let only job seekers through, so an employer never sees
+ * a job seeker's private pages; employer only employers, so a job seeker never reaches the
+ * employer side. The other kind of account gets the 403 page that names its own profile.
+ */
 async function namedGuard(
   name: GuardName,
   input: GuardInput,
   locale: Locale,
 ): Promise<GuardOutcome | null> {
   const returnTo = `${input.url.pathname}${input.url.search}`;
-  // Spec §4: the auth guard looks for the cookie named token; the session lookup confirms it.
   const session = input.cookies.has(cookieTable.token.name) ? await input.session() : null;
+  const forEmployers = name === 'employer';
   if (session === null) {
-    return { kind: 'redirect', location: loginLocation(locale, returnTo), status: 302 };
+    const login = forEmployers ? '/employer/login' : '/login';
+    return { kind: 'redirect', location: loginLocation(locale, returnTo, login), status: 302 };
   }
-  if (name === 'candidate' && session.userType !== 'candidate') return { kind: 'candidate-only' };
-  return null;
+  if (forEmployers) return session.userType === 'employer' ? null : { kind: 'employer-only' };
+  return session.userType === 'candidate' ? null : { kind: 'candidate-only' };
 }
 
 /**
  * The route guards of spec §4, in order, for one request: the URL's shape (no trailing slash, a
  * language the region offers), the page's validate, maintenance (bypassed by the developer
  * cookie, /maintenance exempt), the token/provider query prefix redirect, then the route's named
- * guards (auth, candidate). Pure: the caller turns the outcome into a redirect, a 404 or the page.
+ * guards (auth, candidate, employer). Pure: the caller turns the outcome into a redirect, a 404 or the page.
  */
 export async function runGuards(input: GuardInput): Promise<GuardOutcome> {
   const resolution = resolveLocaleRoute(input.url, input.region);

@@ -98,6 +98,7 @@ export function siteMiddleware(site: SiteConfig): MiddlewareFunction<Response> {
     if (outcome.kind === 'redirect') throw redirect(outcome.location, outcome.status);
     if (outcome.kind === 'not-found') throw data({ path: outcome.path }, { status: 404 });
     if (outcome.kind === 'candidate-only') throw data({ candidateOnly: true }, { status: 403 });
+    if (outcome.kind === 'employer-only') throw data({ employerOnly: true }, { status: 403 });
     context.set(pageContext, {
       region,
       locale: outcome.locale,

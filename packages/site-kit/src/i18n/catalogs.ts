@@ -3,6 +3,7 @@ import { alertsMessages } from '../alerts/messages';
 import { authMessages } from '../auth/messages';
 import { blogMessages } from '../blog/messages';
 import { companiesMessages } from '../companies/messages';
+import { employerAccountMessages } from '../employer/accountMessages';
 import { employerMessages } from '../employer/messages';
 import { formMessages } from '../forms/messages';
 import { homeMessages } from '../home/messages';
@@ -24,6 +25,7 @@ const areas = [
   blogMessages,
   companiesMessages,
   employerMessages,
+  employerAccountMessages,
   formMessages,
   homeMessages,
   jobMessages,

@@ -4,7 +4,7 @@ import type { CompiledCatalog } from './compiledCatalogs';
 
 /**
  * The error and not-found texts of errorMessages.ts, precompiled: bundled for error pages that
- * render without the root loader's catalog (three languages of seven short texts).
+ * render without the root loader's catalog (three languages of nine short texts).
  */
 export const compiledErrorMessages = compiled as unknown as Readonly<
   Record<Locale, CompiledCatalog>

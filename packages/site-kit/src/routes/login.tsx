@@ -1,14 +1,8 @@
-import type { Login } from '@allas/core';
-import { useToast } from '@allas/ui';
 import { type MetaArgs, useSearchParams } from 'react-router';
-import { authCalls } from '../auth/authCalls';
-import { formFailure } from '../auth/formFailure';
 import { LoginForm } from '../auth/LoginForm';
 import { withRedirect } from '../auth/returnPath';
-import { useSignedIn } from '../auth/useSignedIn';
-import { useMessages } from '../i18n/useMessages';
+import { useLogIn } from '../auth/useLogIn';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
-import { usePageLanguage } from '../routing/usePageLanguage';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 
 export function meta({ matches }: MetaArgs) {
@@ -18,33 +12,20 @@ export function meta({ matches }: MetaArgs) {
   });
 }
 
-/** /login: e-mail and password through the gateway's auth proxy, then back where the visitor was. */
+/**
+ * /login: a job seeker's e-mail and password through the gateway's auth proxy, then back where the
+ * visitor was. An employer's account is refused with the api's message to use the company login.
+ */
 export default function LoginPage() {
-  const t = useMessages();
-  const locale = usePageLanguage();
   const href = useLocalizedHref();
-  const { toast } = useToast();
-  const signedIn = useSignedIn();
+  const logIn = useLogIn('candidate', '/');
   const [params] = useSearchParams();
-  const redirect = params.get('redirect');
-
-  const logIn = async (login: Login) => {
-    try {
-      await authCalls.login(login, locale);
-    } catch (error) {
-      const failure = formFailure(error, locale);
-      toast({ type: 'error', message: t('auth.login.failed'), description: failure.message });
-      return failure;
-    }
-    await signedIn(t('auth.login.success'));
-    return null;
-  };
-
   return (
     <LoginForm
       onSubmit={logIn}
-      registrationHref={withRedirect(href('/registration'), redirect)}
+      registrationHref={withRedirect(href('/registration'), params.get('redirect'))}
       forgotPasswordHref={href('/forgot-password')}
+      otherLoginHref={href('/employer/login')}
     />
   );
 }

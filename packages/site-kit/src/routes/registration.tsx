@@ -1,13 +1,12 @@
 import { type Registration, toRegionKey } from '@allas/core';
-import { Alert, Box, Container, useToast } from '@allas/ui';
+import { Alert, Box, Container } from '@allas/ui';
 import { type MetaArgs, useLoaderData, useSearchParams } from 'react-router';
 import { browserApi } from '../api/browserApi';
 import { authCalls } from '../auth/authCalls';
-import { formFailure } from '../auth/formFailure';
 import { RegistrationForm } from '../auth/RegistrationForm';
 import { type RegistrationData, registrationLoader } from '../auth/registrationLoader';
 import { withRedirect } from '../auth/returnPath';
-import { useSignedIn } from '../auth/useSignedIn';
+import { useSignInCall } from '../auth/useSignInCall';
 import { useMessages } from '../i18n/useMessages';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { usePageLanguage } from '../routing/usePageLanguage';
@@ -33,10 +32,20 @@ export default function RegistrationPage() {
   const t = useMessages();
   const locale = usePageLanguage();
   const href = useLocalizedHref();
-  const { toast } = useToast();
-  const signedIn = useSignedIn();
   const [params] = useSearchParams();
   const regionCode = root?.regionCode ?? 'HU';
+  const registerUser = useSignInCall(
+    (registration: Registration, captcha: string) =>
+      authCalls.register(
+        { ...registration, captcha, locale, region: toRegionKey(regionCode) },
+        locale,
+      ),
+    {
+      failedTitle: 'auth.registration.failed',
+      success: 'auth.registration.success',
+      fallbackPath: '/',
+    },
+  );
 
   if (categories === null) {
     return (
@@ -49,25 +58,6 @@ export default function RegistrationPage() {
       </Box>
     );
   }
-
-  const registerUser = async (registration: Registration, captcha: string) => {
-    try {
-      await authCalls.register(
-        { ...registration, captcha, locale, region: toRegionKey(regionCode) },
-        locale,
-      );
-    } catch (error) {
-      const failure = formFailure(error, locale);
-      toast({
-        type: 'error',
-        message: t('auth.registration.failed'),
-        description: failure.message,
-      });
-      return failure;
-    }
-    await signedIn(t('auth.registration.success'));
-    return null;
-  };
 
   return (
     <RegistrationForm

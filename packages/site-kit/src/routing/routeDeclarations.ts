@@ -115,7 +115,20 @@ export const routeDeclarations: readonly RouteDeclaration[] = [
       (landingListSlugs as readonly (string | undefined)[]).includes(params.slug),
     module: 'list-jobs',
   },
-  // Signed-in area
+  // The employer side (issue 12): its own login and registration, and its pages for employers only
+  { name: 'employer-login', path: '/employer/login', module: 'employer-login' },
+  {
+    name: 'employer-registration',
+    path: '/employer/registration',
+    module: 'employer-registration',
+  },
+  {
+    name: 'employer-dashboard',
+    path: '/employer/dashboard',
+    guards: ['employer'],
+    module: 'employer-dashboard',
+  },
+  // Signed-in area (job seekers)
   { name: 'user-account', path: '/user/account', guards: ['auth'], module: 'user-account' },
   {
     name: 'user-change-password',

@@ -17,6 +17,7 @@ import {
   useRevalidator,
 } from 'react-router';
 import { serverApi } from '../api/apiClient';
+import { employerSections } from '../employer/employerSections';
 import { matchDeclaration } from '../guards/runGuards';
 import { useMessages } from '../i18n/useMessages';
 import { gatewayContext } from '../routing/requestContext';
@@ -75,7 +76,7 @@ export default function DefaultLayout() {
   const account = user ? (
     <UserMenu
       name={user.name}
-      items={userSections
+      items={(user.userType === 'employer' ? employerSections : userSections)
         .filter((section) => isRegistered(section.route))
         .map((section) => ({ label: t(section.label), href: href(section.path) }))}
       onLogOut={async () => {

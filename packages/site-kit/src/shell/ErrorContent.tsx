@@ -1,4 +1,5 @@
 import { Alert, ButtonLink, Container, Heading, Stack, Text } from '@allas/ui';
+import type { MessageId } from '../i18n/catalogs';
 import { useMessages } from '../i18n/useMessages';
 
 /**
@@ -29,27 +30,35 @@ export function NotFoundContent({
   );
 }
 
+/** A guard's refusal (403): a page for the other kind of account than the visitor's. */
+export type GuardRefusal = 'candidate-only' | 'employer-only';
+
+const errorTexts = {
+  error: { title: 'error.title', text: 'error.generic' },
+  'candidate-only': { title: 'error.candidateOnlyTitle', text: 'error.candidateOnly' },
+  'employer-only': { title: 'error.employerOnlyTitle', text: 'error.employerOnly' },
+} as const satisfies Record<string, { title: MessageId; text: MessageId }>;
+
 /**
- * The error component for app errors and the candidate guard's refusal. The page's own meta does
- * not run for an error, so the document title is rendered here (React hoists it into the head).
+ * The error component for app errors and the guards' refusals. The page's own meta does not run
+ * for an error, so the document title is rendered here (React hoists it into the head).
  */
 export function AppErrorContent({
-  candidateOnly,
+  refusal,
   homeHref,
 }: {
-  candidateOnly: boolean;
+  refusal: GuardRefusal | null;
   homeHref: string;
 }) {
   const t = useMessages();
-  const title = t(candidateOnly ? 'error.candidateOnlyTitle' : 'error.title');
+  const texts = errorTexts[refusal ?? 'error'];
+  const title = t(texts.title);
   return (
     <Container width="narrow">
       <title>{title}</title>
       <Stack space="medium">
         <Heading level={1}>{title}</Heading>
-        <Alert tone={candidateOnly ? 'info' : 'error'}>
-          {t(candidateOnly ? 'error.candidateOnly' : 'error.generic')}
-        </Alert>
+        <Alert tone={refusal ? 'info' : 'error'}>{t(texts.text)}</Alert>
         <ButtonLink href={homeHref} variant="secondary">
           {t('error.backHome')}
         </ButtonLink>

@@ -6,11 +6,11 @@ import {
   newsletters,
   type RegionCode,
 } from '@allas/core';
-import { Box, Checkbox, Column, Columns, Heading, PhoneInput, Stack, TextField } from '@allas/ui';
-import { Controller } from 'react-hook-form';
+import { Box, Checkbox, Column, Columns, Heading, Stack, TextField } from '@allas/ui';
 import { browserApi } from '../api/browserApi';
 import { CheckboxGroupField } from '../forms/CheckboxGroupField';
 import { FormShell } from '../forms/FormShell';
+import { PhoneField } from '../forms/PhoneField';
 import { showServerFieldErrors } from '../forms/serverFieldErrors';
 import { useSiteForm } from '../forms/useSiteForm';
 import { useMessages } from '../i18n/useMessages';
@@ -114,22 +114,12 @@ export function AccountForm({ profile, categories, regionCode, onSaved }: Accoun
         autoComplete="address-level2"
         {...field('residence')}
       />
-      <Controller
+      <PhoneField
         control={control}
         name="phone"
-        render={({ field: phone }) => (
-          <PhoneInput
-            label={t('user.account.phone')}
-            required
-            region={regionCode}
-            autoComplete="tel"
-            value={phone.value || undefined}
-            onChange={(value) => phone.onChange(value ?? '')}
-            onBlur={phone.onBlur}
-            ref={phone.ref}
-            error={errorOf('phone')}
-          />
-        )}
+        label={t('user.account.phone')}
+        region={regionCode}
+        error={errorOf('phone')}
       />
       <CheckboxGroupField
         form={form}

@@ -1,4 +1,10 @@
-import { endpoints, jobSearchQuerySchema, toRegionCode, toRegionKey } from '@allas/core';
+import {
+  endpoints,
+  industryLabel,
+  jobSearchQuerySchema,
+  toRegionCode,
+  toRegionKey,
+} from '@allas/core';
 import { type RawBuilder, sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
 import { localized, toCompanySummary } from '../companies/company-dto.ts';
@@ -7,7 +13,6 @@ import type { Localized } from '../db/schema.ts';
 import { notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
 import { searchJobs } from '../jobs/job-search.ts';
-import { INDUSTRIES } from '../seed/content/companies.ts';
 
 export function companyRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -80,7 +85,6 @@ export function companyRoutes(deps: AppDeps) {
             GROUP BY 1 ORDER BY 2 DESC, 1`.execute(db),
       ]);
       const n = total.rows[0]?.n ?? 0;
-      const industryLabel = (key: string) => INDUSTRIES.find((i) => i.key === key)?.[locale] ?? key;
       return {
         items: rows.map((row) => toCompanySummary(row, apiUrl)),
         page: query.page,
@@ -90,7 +94,7 @@ export function companyRoutes(deps: AppDeps) {
         facets: {
           industries: industries.rows.map((r) => ({
             value: r.key,
-            label: industryLabel(r.key),
+            label: industryLabel(r.key, locale),
             count: r.n,
           })),
           sizes: sizes.rows.map((r) => ({ value: r.key, label: r.key, count: r.n })),
@@ -139,7 +143,7 @@ export function companyRoutes(deps: AppDeps) {
       const values = texts.company_values as { title: Localized; text: Localized }[];
       return {
         ...toCompanySummary(row, apiUrl),
-        industryName: INDUSTRIES.find((i) => i.key === row.industry)?.[locale] ?? row.industry,
+        industryName: industryLabel(row.industry, locale),
         website: texts.website,
         about: localized(texts.about as Localized, locale),
         life: localized(texts.life as Localized, locale),

@@ -1,15 +1,10 @@
-import { jobExtras as JOB_EXTRAS, jobTypes as JOB_TYPES } from '@allas/core';
+import { industries, jobExtras as JOB_EXTRAS, jobTypes as JOB_TYPES } from '@allas/core';
 import { type Kysely, sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
 import type { Database, JobInsert, Localized } from '../db/schema.ts';
 import { addDays, calendarDay } from '../jobs/job-status.ts';
 import { CATEGORIES, LANDING_LISTS } from './content/categories.ts';
-import {
-  COMPANY_NAME_PARTS,
-  COMPANY_SIZES,
-  COMPANY_VALUES,
-  INDUSTRIES,
-} from './content/companies.ts';
+import { COMPANY_NAME_PARTS, COMPANY_SIZES, COMPANY_VALUES } from './content/companies.ts';
 import { JOB_TITLES } from './content/job-titles.ts';
 import { LOCATIONS, STREETS } from './content/locations.ts';
 import {
@@ -111,16 +106,28 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions) {
   for (let i = 0; i < companyCount; i++) {
     const country: 'HU' | 'RO' = i % 3 === 2 ? 'RO' : 'HU';
     const name = companyName(random, country, usedNames);
-    const industry = random.pick(INDUSTRIES);
+    const industry = random.pick(industries);
     const cities = LOCATIONS.filter((l) => l.country === country);
     const offices = random.some(cities, 1, 3);
     const hq = offices[0] ?? cities[0];
     if (!hq) throw new Error('no city');
     const lang: Lang = country === 'HU' ? 'hu' : 'ro';
     const texts = (template: Localized) => ({
-      hu: fill(template.hu, { company: name, industry: industry.hu.toLowerCase(), city: hq.name }),
-      ro: fill(template.ro, { company: name, industry: industry.ro.toLowerCase(), city: hq.name }),
-      en: fill(template.en, { company: name, industry: industry.en.toLowerCase(), city: hq.name }),
+      hu: fill(template.hu, {
+        company: name,
+        industry: industry.label.hu.toLowerCase(),
+        city: hq.name,
+      }),
+      ro: fill(template.ro, {
+        company: name,
+        industry: industry.label.ro.toLowerCase(),
+        city: hq.name,
+      }),
+      en: fill(template.en, {
+        company: name,
+        industry: industry.label.en.toLowerCase(),
+        city: hq.name,
+      }),
     });
     const slug = slugify(name);
     const row = await db

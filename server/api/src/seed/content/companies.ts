@@ -1,4 +1,4 @@
-// Company names are built from these parts; industries and values come in hu/ro/en.
+// Company names are built from these parts; values come in hu/ro/en (industries: core's list).
 export const COMPANY_NAME_PARTS = {
   HU: {
     first: [
@@ -65,22 +65,6 @@ export const COMPANY_NAME_PARTS = {
     suffix: ['SRL', 'SA'],
   },
 } as const;
-
-export const INDUSTRIES = [
-  { key: 'software', hu: 'Szoftverfejlesztés', ro: 'Dezvoltare software', en: 'Software' },
-  {
-    key: 'finance',
-    hu: 'Pénzügyi szolgáltatás',
-    ro: 'Servicii financiare',
-    en: 'Financial services',
-  },
-  { key: 'logistics', hu: 'Logisztika', ro: 'Logistică', en: 'Logistics' },
-  { key: 'manufacturing', hu: 'Gyártás', ro: 'Producție', en: 'Manufacturing' },
-  { key: 'retail', hu: 'Kereskedelem', ro: 'Comerț', en: 'Retail' },
-  { key: 'energy', hu: 'Energetika', ro: 'Energie', en: 'Energy' },
-  { key: 'consulting', hu: 'Tanácsadás', ro: 'Consultanță', en: 'Consulting' },
-  { key: 'telecom', hu: 'Távközlés', ro: 'Telecomunicații', en: 'Telecommunications' },
-] as const;
 
 export const COMPANY_SIZES = ['1-9', '10-49', '50-249', '250-999', '1000-plus'] as const;
 

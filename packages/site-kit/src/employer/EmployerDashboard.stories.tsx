@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withSite } from '../stories/withSite';
+import { EmployerDashboard } from './EmployerDashboard';
+
+const meta = {
+  title: 'Site/Employer/EmployerDashboard',
+  component: EmployerDashboard,
+  decorators: [withSite],
+  parameters: { site: { path: '/employer/dashboard' } },
+  args: {
+    company: {
+      name: 'Közép-Dunántúli Gépgyártó és Szerelőipari Zrt.',
+      slug: 'kozep-dunantuli-gepgyarto-es-szereloipari-zrt',
+      published: false,
+      role: 'owner',
+    },
+    companyPageHref: '/company/kozep-dunantuli-gepgyarto-es-szereloipari-zrt',
+    links: { workshop: '/workshop', branding: '/employer-branding', contact: '/contact-us' },
+  },
+} satisfies Meta<typeof EmployerDashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotPublishedYet: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', {
+        level: 1,
+        name: 'Közép-Dunántúli Gépgyártó és Szerelőipari Zrt.',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Szerepköröd: tulajdonos')).toBeVisible();
+    await expect(canvas.getByText('A céges oldalad még nincs közzétéve')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /workshopunkat/ })).toHaveAttribute(
+      'href',
+      '/workshop',
+    );
+    // Nothing that is not built is offered: no job ad, no page editor, no company page link yet.
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'A céges oldal megtekintése' })).toBeNull();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+export const PublishedInRomanian: Story = {
+  globals: { locale: 'ro' },
+  args: {
+    company: {
+      name: 'Transilvania Logistică SRL',
+      slug: 'transilvania-logistica-srl',
+      published: true,
+      role: 'member',
+    },
+    companyPageHref: '/company/transilvania-logistica-srl',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Rolul tău: membru')).toBeVisible();
+    await expect(canvas.getByText('Pagina companiei tale este publicată')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Vezi pagina companiei' })).toHaveAttribute(
+      'href',
+      '/company/transilvania-logistica-srl',
+    );
+  },
+};
+
+export const InEnglishWithoutContactPage: Story = {
+  globals: { locale: 'en' },
+  args: { links: { workshop: '/en/workshop', branding: '/en/employer-branding' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Your company page is not published yet')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+export const CompanyNotLoaded: Story = {
+  args: { company: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Munkáltatói felület' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Nem sikerült betölteni a céged adatait. Próbáld újra egy kicsit később.'),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,10 @@
+import type { MessageId } from '../i18n/catalogs';
+
+/** The employer's pages in the header's account menu (a job seeker's are userSections). */
+export const employerSections: readonly { route: string; path: string; label: MessageId }[] = [
+  {
+    route: 'employer-dashboard',
+    path: '/employer/dashboard',
+    label: 'employerAccount.dashboard.title',
+  },
+];

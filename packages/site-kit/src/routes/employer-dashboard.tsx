@@ -1,0 +1,33 @@
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { loaderApi } from '../api/loaderApi';
+import { EmployerDashboard } from '../employer/EmployerDashboard';
+import { isRegistered } from '../routing/routeDeclarations';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
+import { loadForUser, userMeta } from '../user/userRoute';
+
+export async function loader(args: LoaderFunctionArgs) {
+  return { company: await loadForUser(loaderApi(args).get('/employer/company')) };
+}
+
+export const meta = userMeta(
+  'employerAccount.dashboard.title',
+  'employerAccount.dashboard.description',
+);
+
+/** /employer/dashboard: for signed-in employers only (the employer guard runs first). */
+export default function EmployerDashboardPage() {
+  const { company } = useLoaderData<typeof loader>();
+  const href = useLocalizedHref();
+  const linkIf = (route: string, path: string) => (isRegistered(route) ? href(path) : undefined);
+  return (
+    <EmployerDashboard
+      company={company.data}
+      companyPageHref={company.data ? href(`/company/${company.data.slug}`) : href('/companies')}
+      links={{
+        workshop: linkIf('workshop', '/workshop'),
+        branding: linkIf('employer-branding', '/employer-branding'),
+        contact: linkIf('contact-us', '/contact-us'),
+      }}
+    />
+  );
+}
