@@ -9,6 +9,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 
 const configDir = dirname(fileURLToPath(import.meta.url));
 
@@ -78,17 +79,8 @@ export default defineConfig({
       connectTimeout: 180_000,
       provider: playwright({
         launchOptions: {
-          // Playwright cannot download its own browsers here (STACK.md gotcha 9).
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: [...CHROMIUM_FLAGS],
         },
       }),
       instances: [{ browser: 'chromium' }],

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { freePort, waitFor } from './lib/servers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -120,8 +121,8 @@ const paths = [
 ].filter(Boolean);
 
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_FLAGS, '--disable-dev-shm-usage'],
 });
 
 /** Each element of the body: tag, classes, rounded box and every computed property. */

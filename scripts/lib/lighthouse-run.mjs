@@ -4,18 +4,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
-/** STACK.md's flags for Debian's chromium here (no sandbox as root, nothing phoning home). */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** STACK.md's flags for Debian's chromium, headless. */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const median = (values) => {
@@ -38,7 +30,7 @@ function lighthouseOnce(root, url, outputPath) {
         `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
       ],
       {
-        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
         stdio: ['ignore', 'ignore', 'pipe'],
       },
     );

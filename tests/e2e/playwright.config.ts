@@ -2,6 +2,7 @@
 // (`pnpm build:sites` first), driven in Debian's chromium (Playwright cannot download browsers here).
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { gtmId, huOrigin, maintenanceOrigin, ports, roOrigin } from './servers';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -33,16 +34,8 @@ export default defineConfig({
     locale: 'en-GB',
     timezoneId: 'Europe/Budapest',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS],
     },
   },
   webServer: [

@@ -4,6 +4,7 @@
 // profile, device scale, viewport sizes, animations and the caret; web fonts are bundled by @allas/ui.
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { storybookStaticDir } from './storyIndex';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -48,19 +49,8 @@ export default defineConfig({
     locale: 'en-GB',
     timezoneId: 'Europe/Budapest',
     launchOptions: {
-      // Playwright cannot download its own browsers here (STACK.md gotcha 9).
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--font-render-hinting=none',
-        '--force-color-profile=srgb',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS, '--font-render-hinting=none', '--force-color-profile=srgb'],
     },
   },
   webServer: {
