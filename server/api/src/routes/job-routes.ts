@@ -2,6 +2,7 @@ import {
   decodeUriComponentOrUndefined,
   defaultJobSearchFilters,
   endpoints,
+  type JobSearchQuery,
   type RegionKey,
   toRegionCode,
   toRegionKey,
@@ -13,7 +14,7 @@ import { defineRoute } from '../http/route.ts';
 import type { Locale } from '../i18n/messages.ts';
 import { JOB_CARD_COLUMNS, type JobCardRow, loadCategories } from '../jobs/job-card.ts';
 import { JOB_CARD_FROM, openJobsIn, toJobCards } from '../jobs/job-cards.ts';
-import { searchJobs } from '../jobs/job-search.ts';
+import { type ExtraJobFilter, searchJobs } from '../jobs/job-search.ts';
 import { calendarDay } from '../jobs/job-status.ts';
 import { preferredCategoryIds } from '../users/preferred-categories.ts';
 
@@ -27,6 +28,18 @@ export function jobRoutes(deps: AppDeps) {
 
   const landingList = async (slug: string) =>
     db.selectFrom('landing_lists').selectAll().where('slug', '=', slug).executeTakeFirst();
+
+  /** A list page's jobs (the junior list, a landing list): the visitor's page within the list's own filter. */
+  const listWithin = (
+    query: Partial<JobSearchQuery> & Pick<JobSearchQuery, 'region' | 'perPage'>,
+    locale: Locale,
+    extra: ExtraJobFilter,
+  ) =>
+    searchJobs(
+      db,
+      { ...defaultJobSearchFilters, ...query },
+      { locale, now: deps.now(), apiUrl, facets: false, extra },
+    );
 
   return [
     defineRoute(endpoints.jobSearch, async ({ query, locale }) =>
@@ -77,11 +90,7 @@ export function jobRoutes(deps: AppDeps) {
       return { job: (await cards(rows.rows, locale))[0] ?? null };
     }),
     defineRoute(endpoints.juniorJobs, async ({ query, locale }) =>
-      searchJobs(
-        db,
-        { ...defaultJobSearchFilters, ...query },
-        { locale, now: deps.now(), apiUrl, facets: false, extra: { levels: ['junior'] } },
-      ),
+      listWithin(query, locale, { levels: ['junior'] }),
     ),
     defineRoute(endpoints.landingList, async ({ params, query, locale }) => {
       const list = await landingList(params.slug);
@@ -91,17 +100,7 @@ export function jobRoutes(deps: AppDeps) {
         subcategoryIds?: number[];
         levels?: string[];
       };
-      const result = await searchJobs(
-        db,
-        { ...defaultJobSearchFilters, ...query },
-        {
-          locale,
-          now: deps.now(),
-          apiUrl,
-          facets: false,
-          extra: filter,
-        },
-      );
+      const result = await listWithin(query, locale, filter);
       const title = { hu: list.title_hu, ro: list.title_ro, en: list.title_en }[locale];
       return { ...result, slug: list.slug, title };
     }),
