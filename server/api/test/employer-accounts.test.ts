@@ -1,3 +1,4 @@
+import { normalizeTaxNumber } from '@allas/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, registeredUser, startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -32,6 +33,12 @@ function hungarianCompany(overrides: Record<string, unknown> = {}) {
     locale: 'hu',
     ...overrides,
   };
+}
+
+/** A valid adószám from a base of seven digits: the one check digit core accepts for it. */
+function validAdoszam(base: string): string {
+  const digit = [...'0123456789'].find((d) => normalizeTaxNumber('HU', `${base}${d}241`));
+  return `${base}${digit}-2-41`;
 }
 
 async function register(body: Record<string, unknown>, locale = 'hu') {
@@ -160,6 +167,31 @@ describe('POST /employer/register', () => {
       .where('tax_number', '=', '10000001-2-41')
       .execute();
     expect(companies).toEqual([]);
+  });
+
+  it('registrations at the same moment: one company per tax number, a slug per company', async () => {
+    const taxNumbers = ['2000001', '2000002', '2000003', '2000004'].map(validAdoszam);
+    const sameName = await Promise.all(
+      taxNumbers.map((taxNumber) =>
+        register(hungarianCompany({ taxNumber, companyName: 'Ikrek Kft.' })),
+      ),
+    );
+    expect(sameName.map(({ res }) => res.status)).toEqual([201, 201, 201, 201]);
+    const slugs = await app.deps.db
+      .selectFrom('companies')
+      .select('slug')
+      .where('name', '=', 'Ikrek Kft.')
+      .execute();
+    expect(new Set(slugs.map((row) => row.slug)).size).toBe(4);
+
+    const once = validAdoszam('2000009');
+    const sameCompany = await Promise.all(
+      [0, 1, 2].map(() => register(hungarianCompany({ taxNumber: once }), 'en')),
+    );
+    expect(sameCompany.map(({ res }) => res.status).sort()).toEqual([201, 422, 422]);
+    for (const { res } of sameCompany.filter(({ res }) => res.status === 422)) {
+      expect((res.body as ErrorBody).error.fields?.taxNumber).toMatch(/already registered/);
+    }
   });
 
   it('refuses an industry outside the list and a missing company name, field by field', async () => {

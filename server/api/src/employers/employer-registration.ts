@@ -1,15 +1,33 @@
-import { type EmployerRegistrationBody, normalizeTaxNumber, toRegionCode } from '@allas/core';
+import {
+  type EmployerRegistrationBody,
+  normalizeTaxNumber,
+  type RegionCode,
+  toRegionCode,
+} from '@allas/core';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { uniqueConstraintOf } from '../db/unique-violation.ts';
 import { fieldError } from '../http/api-error.ts';
 import { slugify } from '../seed/random.ts';
 import { toE164 } from '../users/e164.ts';
 import { currentLegalVersion } from '../users/legal-versions.ts';
 
-/** A company slug not taken yet: the name's, else the name's with the lowest free number. */
-async function freeCompanySlug(deps: Pick<AppDeps, 'db'>, name: string): Promise<string> {
-  const base = slugify(name).slice(0, 80).replace(/-+$/, '') || 'ceg';
+/** How often a registration picks a new slug after another one took it first. */
+const SLUG_ATTEMPTS = 6;
+
+/**
+ * A company slug not taken yet: the name's, else the name's with the lowest free number. The
+ * last attempt adds a random tail, so a crowd registering one name still ends.
+ */
+async function freeCompanySlug(
+  deps: Pick<AppDeps, 'db'>,
+  name: string,
+  attempt: number,
+): Promise<string> {
+  const named = slugify(name).slice(0, 80).replace(/-+$/, '') || 'ceg';
+  const base =
+    attempt < SLUG_ATTEMPTS ? named : `${named}-${Math.random().toString(36).slice(2, 8)}`;
   const taken = new Set(
     (
       await deps.db
@@ -26,8 +44,9 @@ async function freeCompanySlug(deps: Pick<AppDeps, 'db'>, name: string): Promise
 /**
  * Registers an employer (issue 12): the company (unlisted until its page is published), the
  * contact person as its owner, and their membership, in one transaction, so a failure leaves
- * nothing half made. A company registers once per country (its tax number), an address once.
- * Answers the new user's id.
+ * nothing half made. A company registers once per country (its tax number), an address once:
+ * the unique indexes decide between registrations sent at the same moment, and their refusal
+ * becomes the same field message as the check before. Answers the new user's id.
  */
 export async function registerEmployer(
   deps: Pick<AppDeps, 'db'>,
@@ -37,12 +56,50 @@ export async function registerEmployer(
   const taxNumber = normalizeTaxNumber(country, body.taxNumber);
   // The body schema checked it already; this only narrows the type.
   if (taxNumber === null) throw fieldError('taxNumber', 'validation.taxNumber.invalid');
-  const [terms, privacy, slug, passwordHash] = await Promise.all([
+  const [terms, privacy, passwordHash] = await Promise.all([
     currentLegalVersion(deps, 'user-agreement', body.region),
     currentLegalVersion(deps, 'privacy-policy', body.region),
-    freeCompanySlug(deps, body.companyName),
     hashPassword(body.password),
   ]);
+  for (let attempt = 1; ; attempt++) {
+    const slug = await freeCompanySlug(deps, body.companyName, attempt);
+    try {
+      return await insertEmployer(deps, body, {
+        country,
+        taxNumber,
+        slug,
+        passwordHash,
+        terms,
+        privacy,
+      });
+    } catch (error) {
+      const constraint = uniqueConstraintOf(error);
+      if (constraint === 'users_email_key') throw fieldError('email', 'auth.emailTaken');
+      if (constraint === 'companies_tax_number_idx') {
+        throw fieldError('taxNumber', 'employer.companyTaken');
+      }
+      // Another registration took the slug between the look-up and the insert: pick again.
+      if (constraint === 'companies_slug_key' && attempt < SLUG_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}
+
+interface EmployerRows {
+  country: RegionCode;
+  taxNumber: string;
+  slug: string;
+  passwordHash: string;
+  terms: string | null;
+  privacy: string | null;
+}
+
+/** The company, its owner and the membership, in one transaction. */
+function insertEmployer(
+  deps: Pick<AppDeps, 'db'>,
+  body: EmployerRegistrationBody,
+  { country, taxNumber, slug, passwordHash, terms, privacy }: EmployerRows,
+): Promise<number> {
   return deps.db.transaction().execute(async (trx) => {
     const emailTaken = await trx
       .selectFrom('users')
