@@ -13,9 +13,13 @@ test.describe('maintenance', () => {
     await expect(page.getByRole('banner')).toHaveCount(0);
   });
 
-  test('on: the maintenance page itself is reachable', async ({ request }) => {
+  test('on: the maintenance page itself is reachable, and answers 503 with Retry-After', async ({
+    request,
+  }) => {
     const response = await request.get(`${maintenanceOrigin}/maintenance`, { maxRedirects: 0 });
-    expect(response.status()).toBe(200);
+    expect(response.status()).toBe(503);
+    expect(response.headers()['retry-after']).toBe('30');
+    expect(await response.text()).toContain('Karbantartás');
   });
 
   test('on: the developer cookie allas_dev bypasses it', async ({ page, context }) => {

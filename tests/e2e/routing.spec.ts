@@ -60,10 +60,18 @@ test.describe('language variants', () => {
 
 test.describe('redirects and 404', () => {
   test('a language the region does not offer is replaced by its default', async ({ page }) => {
-    const response = await gotoHydrated(page, `${roOrigin}/hu/maintenance`);
-    expect(page.url()).toBe(`${roOrigin}/ro/maintenance`);
+    const response = await gotoHydrated(page, `${roOrigin}/hu/contact-us`);
+    expect(page.url()).toBe(`${roOrigin}/ro/contact-us`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+  });
+
+  test('a language segment in capitals redirects to its lowercase spelling', async ({
+    request,
+  }) => {
+    const response = await request.get(`${huOrigin}/HU/jobs?q=java`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/hu/jobs?q=java');
   });
 
   test('a trailing slash redirects to the bare path', async ({ request }) => {

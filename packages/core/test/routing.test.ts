@@ -120,6 +120,22 @@ describe('locale resolution', () => {
     });
   });
 
+  it('sends a language segment in capitals to its lowercase spelling, keeping path and query', () => {
+    expect(resolveLocaleRoute({ pathname: '/HU/jobs', search: '?q=java' }, hungaryRegion)).toEqual({
+      kind: 'redirect',
+      location: '/hu/jobs?q=java',
+    });
+    expect(resolveLocaleRoute({ pathname: '/En' }, romaniaRegion)).toEqual({
+      kind: 'redirect',
+      location: '/en',
+    });
+    // Not a language in any case: matched as it is.
+    expect(resolveLocaleRoute({ pathname: '/JOBS' }, hungaryRegion)).toMatchObject({
+      kind: 'render',
+      path: '/JOBS',
+    });
+  });
+
   it('replaces a language the region does not offer with the default language', () => {
     const hungarianOnly: RegionConfig = { ...hungaryRegion, availableLangs: ['hu', 'en'] };
     expect(resolveLocaleRoute({ pathname: '/ro/jobs', search: '?page=2' }, hungarianOnly)).toEqual({

@@ -72,6 +72,22 @@ describe('siteMiddleware', () => {
     expect(overHttps.response?.headers.get('set-cookie')).toBeNull();
   });
 
+  it('the maintenance page answers 503 with Retry-After, in maintenance and outside it', async () => {
+    for (const maintenance of [true, false]) {
+      const { response } = await run('/en/maintenance', { maintenance });
+      expect(response?.status).toBe(503);
+      expect(response?.headers.get('retry-after')).toBe('30');
+    }
+    expect((await run('/en/contact-us')).response?.status).toBe(200);
+  });
+
+  it('a language segment in capitals goes to its lowercase spelling', async () => {
+    const { thrown } = await run('/HU/jobs?q=java');
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(301);
+    expect((thrown as Response).headers.get('location')).toBe('/hu/jobs?q=java');
+  });
+
   it('pages say 200 when the api is down: not any more, a page whose own data failed answers 503', async () => {
     const failed = (context: RouterContextProvider) => markPageUnavailable({ context });
     const { response } = await run('/jobs', { render: failed });

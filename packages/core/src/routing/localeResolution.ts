@@ -15,9 +15,21 @@ export type LocaleResolution =
   | { kind: 'redirect'; location: string };
 
 /**
- * Spec §2 and ARCHITECTURE §5: no trailing slash (redirect to the path without it), and a language
- * that is neither the region's default nor available there is replaced, in the first path segment,
- * by the default language. `search` (with its `?`) is kept on redirects.
+ * A first segment that names a language in other letter case (`/HU/jobs`): the language's own
+ * lowercase spelling, so each page has one address; null for any other path.
+ */
+function lowercaseLanguagePath(pathname: string): string | null {
+  const firstSegment = pathname.split('/')[1] ?? '';
+  const lower = firstSegment.toLowerCase();
+  if (lower === firstSegment || splitLocalePrefix(`/${lower}`).locale === null) return null;
+  return `/${lower}${pathname.slice(firstSegment.length + 1)}`;
+}
+
+/**
+ * Spec §2 and ARCHITECTURE §5: no trailing slash (redirect to the path without it), a language
+ * segment in capitals goes to its lowercase spelling, and a language that is neither the region's
+ * default nor available there is replaced, in the first path segment, by the default language.
+ * `search` (with its `?`) is kept on redirects.
  */
 export function resolveLocaleRoute(
   url: { pathname: string; search?: string },
@@ -26,6 +38,8 @@ export function resolveLocaleRoute(
   const search = url.search ?? '';
   const normalized = normalizePathname(url.pathname);
   if (normalized !== url.pathname) return { kind: 'redirect', location: `${normalized}${search}` };
+  const lowercase = lowercaseLanguagePath(normalized);
+  if (lowercase !== null) return { kind: 'redirect', location: `${lowercase}${search}` };
 
   const { locale: prefix, rest } = splitLocalePrefix(normalized);
   if (prefix === null) {

@@ -106,7 +106,9 @@ export function siteMiddleware(site: SiteConfig): MiddlewareFunction<Response> {
       path: outcome.path,
       user: await sessionOnce(),
     });
-    const availability = { unavailable: false };
+    // The maintenance page tells of an outage: it answers 503 with Retry-After, so monitors and
+    // crawlers see one and nothing indexes it as content.
+    const availability = { unavailable: outcome.declaration?.module === 'maintenance' };
     context.set(pageAvailabilityContext, availability);
     // Client navigations (`.data`) keep their status: the router reads their payload, not the code.
     const isDocument = !url.pathname.endsWith('.data');
