@@ -113,6 +113,25 @@ describe('content', () => {
     }
   });
 
+  it('shows net salaries below gross ones, per category and level', async () => {
+    for (const region of ['hu', 'ro']) {
+      const res = await client.get<{
+        rows: { category: string; level: string; basis: 'gross' | 'net'; median: number }[];
+      }>(`/salary-statistics?region=${region}`);
+      const medians = new Map(
+        res.body.rows.map((row) => [`${row.category} ${row.level} ${row.basis}`, row.median]),
+      );
+      let compared = 0;
+      for (const row of res.body.rows.filter((r) => r.basis === 'net')) {
+        const gross = medians.get(`${row.category} ${row.level} gross`);
+        if (gross === undefined) continue;
+        compared += 1;
+        expect(row.median, `${region} ${row.category} ${row.level}`).toBeLessThan(gross);
+      }
+      expect(compared).toBeGreaterThan(0);
+    }
+  });
+
   it('draws company logos as SVG and escapes names', async () => {
     const company = await app.deps.db
       .selectFrom('companies')

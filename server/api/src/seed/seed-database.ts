@@ -41,7 +41,19 @@ function companyName(random: Random, country: 'HU' | 'RO', used: Set<string>) {
   }
 }
 
-function salaryFor(random: Random, levels: string[], country: 'HU' | 'RO', hourly: boolean) {
+/**
+ * About what an employee takes home of a gross salary (2025: HU 15 % income tax and 18.5 % social
+ * security; RO 25 % pension, 10 % health, then 10 % tax), so a net ad is drawn below a gross one.
+ */
+const TAKE_HOME = { HU: 0.665, RO: 0.585 } as const;
+
+function salaryFor(
+  random: Random,
+  levels: string[],
+  country: 'HU' | 'RO',
+  hourly: boolean,
+  form: 'gross' | 'net',
+) {
   const levelFactor: Record<string, number> = {
     trainee: 0.45,
     studentWork: 0.4,
@@ -56,7 +68,8 @@ function salaryFor(random: Random, levels: string[], country: 'HU' | 'RO', hourl
   const base = hourly ? monthlyBase / 168 : monthlyBase;
   const round = (value: number) =>
     hourly ? Math.max(1, Math.round(value)) : Math.round(value / step) * step;
-  const min = round(base * factor * (0.8 + random.next() * 0.4));
+  const basis = form === 'net' ? TAKE_HOME[country] : 1;
+  const min = round(base * factor * basis * (0.8 + random.next() * 0.4));
   const max = round(min * (1.1 + random.next() * 0.4));
   return { salary_min: min, salary_max: Math.max(min, max), salary_currency: currency };
 }
@@ -212,7 +225,10 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions) {
       : (JOB_TYPES[i % JOB_TYPES.length] ?? 'fullTime');
     const hourly = student && random.chance(0.7);
     const withSalary = i % 4 !== 3;
-    const salary = withSalary ? salaryFor(random, [level], company.country, hourly) : null;
+    const salaryForm = i % 8 < 5 ? 'gross' : 'net';
+    const salary = withSalary
+      ? salaryFor(random, [level], company.country, hourly, salaryForm)
+      : null;
     // Status spread relative to today in the region: 10% expired, 10% expiring within 3 days,
     // 10% new (published in the last 7 days).
     const today = calendarDay(now, company.country);
@@ -264,7 +280,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions) {
       salary_min: salary?.salary_min ?? null,
       salary_max: salary?.salary_max ?? null,
       salary_currency: salary ? (salary.salary_currency as 'HUF' | 'RON' | 'EUR') : null,
-      salary_form: salary ? (i % 8 < 5 ? 'gross' : 'net') : null,
+      salary_form: salary ? salaryForm : null,
       salary_period: salary ? (hourly ? 'hour' : 'month') : null,
       bonus: random.chance(0.3) ? random.pick(BONUSES[language]) : null,
       start_date: random.chance(0.5)
