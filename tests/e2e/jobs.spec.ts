@@ -103,8 +103,13 @@ test('HU site, ro: the pages of the results', async ({ page }) => {
     resultCount('ro', all.total),
   );
   await expect(jobCards(page)).toHaveCount(20);
-  await page.locator('main nav a[href$="page=2"]').first().click();
+  // The pages' links are under the results: the next page starts at the top, not at the footer.
+  const nextPage = page.locator('main nav a[href$="page=2"]').last();
+  await nextPage.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await nextPage.click();
   await expect(page).toHaveURL(`${huOrigin}/ro/jobs?page=2`);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(jobCards(page)).toHaveCount(second.items.length);
   await expect(jobCards(page).first().getByRole('heading')).toHaveText(
     (second.items[0] as ApiJob).title,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BrowserApiError } from '../api/browserApi';
+import { KEEP_SCROLL } from '../shell/useScrollOnNavigation';
 import type { TokenState } from './TokenOutcome';
 
 /**
@@ -32,7 +33,7 @@ export function useMailedToken<Param extends string>(
       .finally(() => {
         const rest = new URLSearchParams(searchParams);
         for (const name of params) rest.delete(name);
-        setSearchParams(rest, { replace: true, preventScrollReset: true });
+        setSearchParams(rest, { replace: true, preventScrollReset: true, state: KEEP_SCROLL });
       });
   }, [found, searchParams, setSearchParams, action, params]);
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { KEEP_SCROLL } from '../shell/useScrollOnNavigation';
 import { type CalculatorState, calculatorCodec } from './calculatorState';
 import type { CalculatorChange } from './SalaryCalculator';
 
@@ -44,7 +45,7 @@ export function useCalculatorUrlState(): [
     const search = searchOf(next);
     if (search === written.current) return;
     written.current = search;
-    navigate({ search }, { replace, preventScrollReset: true });
+    navigate({ search }, { replace, preventScrollReset: true, state: KEEP_SCROLL });
   };
 
   const update = (next: CalculatorState, change: CalculatorChange) => {

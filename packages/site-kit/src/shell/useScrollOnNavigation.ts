@@ -2,18 +2,31 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
+ * The navigation state of a change that belongs to the page the visitor is reading (a filter
+ * applied as they pick it, a calculator's input, a token taken off the URL): the view stays where
+ * it is. Every other change of route, params or query goes to the top.
+ */
+export const KEEP_SCROLL = { keepScroll: true } as const;
+
+function keepsScroll(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'keepScroll' in state;
+}
+
+/**
  * Spec §2 shell: when the route or its params change the view goes to the top, smoothly once the
- * page has loaded; a hash scrolls to its element instead.
+ * page has loaded; a hash scrolls to its element instead. A new query counts (the next page of a
+ * list starts at the top, not at the footer), unless the navigation carries KEEP_SCROLL.
  */
 export function useScrollOnNavigation(): void {
-  const { pathname, hash } = useLocation();
+  const { pathname, search, hash, state } = useLocation();
   const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger (a route or params change), not an input.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is the trigger (a route, params or query change), not an input.
   useEffect(() => {
     const behavior: ScrollBehavior = first.current ? 'auto' : 'smooth';
     first.current = false;
+    if (keepsScroll(state)) return;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView({ behavior });
     else if (!hash) window.scrollTo({ top: 0, behavior });
-  }, [pathname, hash]);
+  }, [pathname, search, hash]);
 }
