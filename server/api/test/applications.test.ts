@@ -55,6 +55,21 @@ describe('POST /jobs/:jobId/applications', () => {
     });
     expect(ok.status).toBe(201);
     expect(ok.body.status).toBe('sent');
+    // The receipt names the ad and the company and links to the ad in the page's language.
+    const ad = await app.deps.db
+      .selectFrom('jobs')
+      .innerJoin('companies', 'companies.id', 'jobs.company_id')
+      .select(['jobs.title', 'jobs.slug', 'companies.name', 'companies.slug as companySlug'])
+      .where('jobs.id', '=', Number(jobId))
+      .executeTakeFirstOrThrow();
+    const outbox = await new ApiClient(app.url).get<{ subject: string; text: string }[]>(
+      '/_dev/outbox?to=gergo%40example.hu',
+    );
+    const [receipt] = outbox.body;
+    expect(receipt?.subject).toBe(`Elküldtük a jelentkezésedet: ${ad.title} – ${ad.name}`);
+    expect(receipt?.text).toContain('Kedves Gergő!');
+    expect(receipt?.text).toContain(`/hu/job/${ad.companySlug}/${ad.slug}`);
+    expect(receipt?.text).not.toContain('/my-applications');
     guest.locale = 'en';
     const again = await guest.post<ErrorBody>(`/jobs/${jobId}/applications`, {
       ...contact('GERGO@example.hu'),

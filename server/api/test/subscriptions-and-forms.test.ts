@@ -44,7 +44,7 @@ describe('job alerts', () => {
     expect(res.status).toBe(201);
     expect(res.body.confirmed).toBe(false);
     const [mail] = await mails('ana@example.ro');
-    expect(mail?.subject).toBe('Confirmă abonarea');
+    expect(mail?.subject).toBe('Confirmă abonarea: alertă de joburi');
     const confirmed = await new ApiClient(app.url).post<Alert>('/job-alerts/confirm', {
       token: tokenFrom(mail?.text ?? '', 'token'),
     });
@@ -115,6 +115,9 @@ describe('newsletters', () => {
     expect(second.status).toBe(201);
     expect(second.body.message).toBe(first.body.message);
     const latest = (await mails('hirlevel@example.hu'))[0];
+    // Each list's mail names its list, so three sign-ups are three different mails.
+    expect(latest?.subject).toBe('Erősítsd meg a feliratkozásodat: IT-állások hírlevél');
+    expect(latest?.text).toContain('Feliratkoztál erre: IT-állások hírlevél.');
     const confirmed = await new ApiClient(app.url).post<{ confirmed: boolean }>(
       '/newsletters/confirm',
       {

@@ -45,14 +45,50 @@ const apiMessages = {
     en: 'To reset your password, open this link within 60 minutes: {link}',
   },
   'mail.confirm.subject': {
-    hu: 'Erősítsd meg a feliratkozásodat',
-    ro: 'Confirmă abonarea',
-    en: 'Confirm your subscription',
+    hu: 'Erősítsd meg a feliratkozásodat: {list}',
+    ro: 'Confirmă abonarea: {list}',
+    en: 'Confirm your subscription: {list}',
   },
   'mail.confirm.body': {
-    hu: 'A feliratkozás megerősítéséhez nyisd meg ezt a linket: {confirm}\nLeiratkozás: {unsubscribe}',
-    ro: 'Pentru a confirma abonarea, deschide acest link: {confirm}\nDezabonare: {unsubscribe}',
-    en: 'To confirm your subscription, open this link: {confirm}\nUnsubscribe: {unsubscribe}',
+    hu: 'Feliratkoztál erre: {list}. A megerősítéshez nyisd meg ezt a linket: {confirm}\nLeiratkozás: {unsubscribe}',
+    ro: 'Te-ai abonat la: {list}. Pentru a confirma abonarea, deschide acest link: {confirm}\nDezabonare: {unsubscribe}',
+    en: 'You subscribed to: {list}. To confirm your subscription, open this link: {confirm}\nUnsubscribe: {unsubscribe}',
+  },
+  // What a confirmation mail names, so each list's mail tells itself apart from the others.
+  'mail.list.job-alert': {
+    hu: 'állásértesítő',
+    ro: 'alertă de joburi',
+    en: 'job alert',
+  },
+  'mail.list.it-jobs': {
+    hu: 'IT-állások hírlevél',
+    ro: 'newsletterul Joburi IT',
+    en: 'IT jobs newsletter',
+  },
+  'mail.list.office-jobs': {
+    hu: 'Irodai állások hírlevél',
+    ro: 'newsletterul Joburi de birou',
+    en: 'Office jobs newsletter',
+  },
+  'mail.list.lovable-workplaces': {
+    hu: 'Szerethető munkahelyek listája',
+    ro: 'Lista locurilor de muncă îndrăgite',
+    en: 'Lovable workplaces list',
+  },
+  'mail.applicationSent.subject': {
+    hu: 'Elküldtük a jelentkezésedet: {job} – {company}',
+    ro: 'Ți-am trimis candidatura: {job} – {company}',
+    en: 'Your application was sent: {job} – {company}',
+  },
+  'mail.applicationSent.body': {
+    hu: 'Kedves {name}!\n\nElküldtük a jelentkezésedet a(z) {company} „{job}” hirdetésére. A hirdető a megadott elérhetőségeiden keres meg.\n\nA hirdetés: {link}',
+    ro: 'Dragă {name},\n\nȚi-am trimis candidatura pentru anunțul „{job}” al companiei {company}. Angajatorul te va contacta la datele pe care le-ai dat.\n\nAnunțul: {link}',
+    en: 'Dear {name},\n\nYour application for “{job}” at {company} was sent. The employer will contact you at the details you gave.\n\nThe ad: {link}',
+  },
+  'mail.applicationSent.track': {
+    hu: 'A jelentkezéseidet itt követheted: {link}',
+    ro: 'Îți poți urmări candidaturile aici: {link}',
+    en: 'Follow your applications here: {link}',
   },
   'mail.form.subject': {
     hu: 'Új űrlap: {kind}',

@@ -10,6 +10,7 @@ import { translate } from '../i18n/messages.ts';
 import { JOB_CARD_COLUMNS, type JobCardRow, loadCategories, toJobDto } from '../jobs/job-card.ts';
 import { JOB_CARD_FROM } from '../jobs/job-cards.ts';
 import { calendarDay } from '../jobs/job-status.ts';
+import { sendApplicationSentMail } from '../mail/application-sent-mail.ts';
 import { toE164 } from '../users/e164.ts';
 
 const METHOD_COLUMN = {
@@ -32,9 +33,18 @@ export function applicationRoutes(deps: AppDeps) {
     defineRoute(endpoints.apply, async ({ ctx, params, body, user, files, locale }) => {
       const job = await db
         .selectFrom('jobs')
-        .select(['id', 'deadline', 'country'])
-        .where('id', '=', params.jobId)
-        .where('status', '=', 'published')
+        .innerJoin('companies', 'companies.id', 'jobs.company_id')
+        .select([
+          'jobs.id',
+          'jobs.deadline',
+          'jobs.country',
+          'jobs.title',
+          'jobs.slug',
+          'companies.name as companyName',
+          'companies.slug as companySlug',
+        ])
+        .where('jobs.id', '=', params.jobId)
+        .where('jobs.status', '=', 'published')
         .executeTakeFirst();
       if (!job) throw notFound();
       if (job.deadline < calendarDay(deps.now(), job.country)) {
@@ -109,13 +119,12 @@ export function applicationRoutes(deps: AppDeps) {
         if (!row) throw new ApiError(409, 'conflict', 'application.alreadyApplied');
         return { value: row, releasedKeys: [] };
       });
-      await deps.mailer.send({
-        to: body.email,
-        subject: translate('notice.applicationSent', locale),
-        text: `${body.firstName}: ${translate('notice.applicationSent', locale)}`,
-        kind: 'application-sent',
+      await sendApplicationSentMail(
+        deps,
+        { email: body.email, firstName: body.firstName, signedIn: Boolean(user) },
+        job,
         locale,
-      });
+      );
       return {
         id: String(inserted.id),
         jobId: String(job.id),

@@ -1,4 +1,4 @@
-import { endpoints } from '@allas/core';
+import { endpoints, type NewsletterList } from '@allas/core';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
 import { admitSubmission } from '../auth/admit-submission.ts';
@@ -12,21 +12,28 @@ export function subscriptionRoutes(deps: AppDeps) {
   const { db } = deps;
 
   type Subscription = 'job-alert' | 'newsletter';
+  /** What one confirmation mail is for: the job alert, or one newsletter list. */
+  type Subscribed = 'job-alert' | NewsletterList;
+  const subscriptionOf = (list: Subscribed): Subscription =>
+    list === 'job-alert' ? 'job-alert' : 'newsletter';
   const tables = { 'job-alert': 'job_alerts', newsletter: 'newsletter_subscriptions' } as const;
 
   async function mailConfirmation(
     to: string,
     locale: Locale,
     region: string,
-    kind: Subscription,
+    list: Subscribed,
     confirm: string,
     manage: string,
   ) {
+    const kind = subscriptionOf(list);
     const base = `${siteBaseUrl(deps.config, region)}/${locale}`;
+    const listName = translate(`mail.list.${list}`, locale);
     await deps.mailer.send({
       to,
-      subject: translate('mail.confirm.subject', locale),
+      subject: translate('mail.confirm.subject', locale, { list: listName }),
       text: translate('mail.confirm.body', locale, {
+        list: listName,
         confirm: `${base}/${kind === 'job-alert' ? 'jobnotification' : 'newsletter'}/confirm?token=${confirm}`,
         unsubscribe: `${base}/unsubscribe?${kind === 'job-alert' ? 'alert' : 'newsletter'}=${manage}`,
       }),
@@ -93,7 +100,7 @@ export function subscriptionRoutes(deps: AppDeps) {
    * confirmation mail is on its way.
    */
   async function startDoubleOptIn(
-    kind: Subscription,
+    list: Subscribed,
     to: { email: string; region: string; locale: Locale },
     store: (hashes: { confirm_token_hash: string; manage_token_hash: string }) => Promise<{
       id: number;
@@ -105,7 +112,7 @@ export function subscriptionRoutes(deps: AppDeps) {
       confirm_token_hash: hashToken(confirm),
       manage_token_hash: hashToken(manage),
     });
-    await mailConfirmation(to.email, to.locale, to.region, kind, confirm, manage);
+    await mailConfirmation(to.email, to.locale, to.region, list, confirm, manage);
     return {
       id: String(row.id),
       confirmed: false,
@@ -221,7 +228,7 @@ export function subscriptionRoutes(deps: AppDeps) {
       // A repeated subscription renews the tokens and mails again; it never reveals whether the
       // address was already on the list.
       return startDoubleOptIn(
-        'newsletter',
+        body.list,
         { email: body.email, region: body.region, locale },
         (hashes) =>
           db
