@@ -76,6 +76,46 @@ export const SignedIn: Story = {
   },
 };
 
+/** A member applies without typing their contact details again: the profile fills them in. */
+export const SignedInFromProfile: Story = {
+  args: {
+    signedIn: true,
+    loadApplicant: fn(async () => ({
+      lastName: 'Szőke',
+      firstName: 'Ilona',
+      email: 'ilona@example.com',
+      phone: '+36201234567',
+    })),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: /Vezetéknév/ })).toHaveValue('Szőke'),
+    );
+    await expect(canvas.getByRole('textbox', { name: /Keresztnév/ })).toHaveValue('Ilona');
+    await expect(canvas.getByRole('textbox', { name: /E-mail-cím/ })).toHaveValue(
+      'ilona@example.com',
+    );
+    await expect(canvas.getByRole('textbox', { name: /Telefonszám/ })).toHaveValue(
+      '06 20 123 4567',
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Hozzájárulok/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Jelentkezés elküldése' }));
+    await waitFor(() =>
+      expect(args.send).toHaveBeenCalledWith(
+        expect.objectContaining({
+          lastName: 'Szőke',
+          firstName: 'Ilona',
+          email: 'ilona@example.com',
+          phone: '+36201234567',
+          method: 'profile',
+        }),
+        expect.anything(),
+      ),
+    );
+  },
+};
+
 export const RequiredFieldsMissing: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

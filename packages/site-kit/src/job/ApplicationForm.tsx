@@ -31,7 +31,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { BrowserApiError } from '../api/browserApi';
 import { useMessages } from '../i18n/useMessages';
-import type { ApplicationSent, SendApplication } from './sendApplication';
+import type { ApplicationSent, LoadApplicant, SendApplication } from './sendApplication';
 
 const PDF = { 'application/pdf': ['.pdf'] };
 
@@ -53,6 +53,11 @@ export interface ApplicationFormProps {
   send: SendApplication;
   /** Solves the api's bot check (guests); a solution is used once. */
   solveBotCheck: (locale: Locale) => Promise<string>;
+  /**
+   * The signed-in applicant's contact details from their profile, filled into the fields they
+   * have not typed in yet (a member should not type their name, email and phone again).
+   */
+  loadApplicant?: LoadApplicant;
   onSent: (sent: ApplicationSent) => void;
   /** The api said the visitor applied already. */
   onAlreadyApplied: () => void;
@@ -79,6 +84,7 @@ export function ApplicationForm({
   loginHref,
   send,
   solveBotCheck,
+  loadApplicant,
   onSent,
   onAlreadyApplied,
   onCancel,
@@ -96,6 +102,7 @@ export function ApplicationForm({
     handleSubmit,
     watch,
     setValue,
+    getValues,
     setError,
     clearErrors,
     formState: { errors, isSubmitting },
@@ -131,6 +138,21 @@ export function ApplicationForm({
   useEffect(() => {
     runBotCheck();
   }, [runBotCheck]);
+
+  useEffect(() => {
+    if (!signedIn || loadApplicant === undefined) return;
+    const controller = new AbortController();
+    loadApplicant(controller.signal).then(
+      (contact) => {
+        for (const name of ['lastName', 'firstName', 'email', 'phone'] as const) {
+          if (getValues(name) === '' && contact[name] !== '') setValue(name, contact[name]);
+        }
+      },
+      // Without the profile the fields stay empty to type in, as for a guest.
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [signedIn, loadApplicant, getValues, setValue]);
 
   const fieldError = (name: keyof ApplicationInput) =>
     messageText(errors[name]?.message as string | undefined, locale);

@@ -5,6 +5,8 @@ import { useMessages } from '../i18n/useMessages';
 import { ApplicationForm } from './ApplicationForm';
 import {
   type ApplicationSent,
+  type LoadApplicant,
+  loadApplicant,
   type SendApplication,
   sendApplication,
   solveBotCheck,
@@ -24,6 +26,8 @@ export interface ApplicationModalProps {
   /** The sender and bot check; stories replace them, the page uses the api's. */
   send?: SendApplication;
   solve?: (locale: Locale) => Promise<string>;
+  /** The signed-in applicant's contact details; stories replace it, the page reads the profile. */
+  load?: LoadApplicant;
 }
 
 /** The application modal: the form, then the api's confirmation in the page's language. */
@@ -39,6 +43,7 @@ export function ApplicationModal({
   onApplied,
   send = sendApplication,
   solve = solveBotCheck,
+  load = loadApplicant,
 }: ApplicationModalProps) {
   const t = useMessages();
   const [sent, setSent] = useState<ApplicationSent | null>(null);
@@ -65,6 +70,7 @@ export function ApplicationModal({
           loginHref={loginHref}
           send={send}
           solveBotCheck={solve}
+          loadApplicant={load}
           onSent={(result) => {
             setSent(result);
             onApplied();

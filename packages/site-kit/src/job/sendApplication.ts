@@ -1,6 +1,6 @@
 import type { ApplicationMethod, Locale } from '@allas/core';
 import { BotCheckError, botCheckPayload } from '../api/altcha';
-import { BrowserApiError } from '../api/browserApi';
+import { BrowserApiError, browserApi } from '../api/browserApi';
 import { browserUpload } from '../api/browserUpload';
 
 /** What the form sends (the api's multipart fields of POST /jobs/:jobId/applications). */
@@ -50,6 +50,27 @@ export const sendApplication: SendApplication = async (payload, { locale, onProg
     { params: { jobId }, body: form },
     { locale, onProgress },
   );
+};
+
+/** The signed-in applicant's contact details, which the form starts from. */
+export interface ApplicantContact {
+  lastName: string;
+  firstName: string;
+  email: string;
+  phone: string;
+}
+
+/** Reads the contact details of the signed-in applicant's profile (their own, via the gateway). */
+export type LoadApplicant = (signal: AbortSignal) => Promise<ApplicantContact>;
+
+export const loadApplicant: LoadApplicant = async (signal) => {
+  const profile = await browserApi.get('/profile', { signal });
+  return {
+    lastName: profile.lastName,
+    firstName: profile.firstName,
+    email: profile.email,
+    phone: profile.phone ?? '',
+  };
 };
 
 /** Fetches a fresh challenge and solves it: a solution is accepted once, so each try needs one. */
