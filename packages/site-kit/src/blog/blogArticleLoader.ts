@@ -46,9 +46,13 @@ export async function blogArticleLoader(args: LoaderFunctionArgs): Promise<BlogA
  * The article's own title and description; the canonical address is the /blog/post/ one whichever
  * of the two paths was asked for, and Open Graph tags give shared links a title and picture.
  */
-export function blogArticleMeta({ matches, loaderData, params }: MetaArgs) {
+export function blogArticleMeta({
+  matches,
+  loaderData,
+  params,
+}: MetaArgs<typeof blogArticleLoader>) {
   const root = rootDataOf(matches);
-  const article = (loaderData as BlogArticleData | undefined)?.article ?? null;
+  const article = loaderData?.article ?? null;
   const slug = params.blog_slug ?? '';
   const tags = pageMeta(root && { ...root, path: blogPostPath(slug) }, {
     title: 'blog.indexTitle',

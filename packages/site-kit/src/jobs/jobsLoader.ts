@@ -158,8 +158,7 @@ export function juniorJobsMeta({ matches }: MetaArgs) {
 }
 
 /** A landing list's meta: its own title from the api, and how many jobs it holds. */
-export function landingListMeta({ matches, loaderData }: MetaArgs) {
-  const list = loaderData as JobListPageData | undefined;
+export function landingListMeta({ matches, loaderData: list }: MetaArgs<typeof landingListLoader>) {
   const tags = pageMeta(
     rootDataOf(matches),
     { title: 'jobs.list.title', description: 'jobs.list.description' },
