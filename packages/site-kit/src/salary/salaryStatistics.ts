@@ -1,7 +1,7 @@
 import {
   createFilterCodec,
   type FiltersOf,
-  type JobLevel,
+  isJobLevel,
   jobLevels,
   optionalEnumField,
   slugField,
@@ -41,8 +41,7 @@ export interface SalaryStatisticsData {
 
 /** Levels in the core's order (least experienced first), the api's unknown levels last. */
 function levelOrder(level: string): number {
-  const index = jobLevels.indexOf(level as JobLevel);
-  return index === -1 ? jobLevels.length : index;
+  return isJobLevel(level) ? jobLevels.indexOf(level) : jobLevels.length;
 }
 
 /**
