@@ -5,13 +5,12 @@ import {
   jobLevels,
   optionalEnumField,
   slugField,
-  toRegionKey,
 } from '@allas/core';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loaderApi } from '../api/loaderApi';
 import type { ApiAnswer } from '../api/typedApi';
 import { markPageUnavailable } from '../routing/pageAvailability';
-import { pageContext } from '../routing/requestContext';
+import { apiRegionOf } from '../routing/requestContext';
 
 /** The salaries page's filters in the URL: country (absent: the site's own), category and level. */
 export const statisticsCodec = createFilterCodec({
@@ -53,7 +52,7 @@ export async function salaryStatisticsLoader(
   args: LoaderFunctionArgs,
 ): Promise<SalaryStatisticsData> {
   const filters = statisticsCodec.fromQuery(new URL(args.request.url).searchParams);
-  const region = filters.region ?? toRegionKey(args.context.get(pageContext).region.regionCode);
+  const region = filters.region ?? apiRegionOf(args);
   try {
     const response = await loaderApi(args).get('/salary-statistics', { query: { region } });
     const categories = new Map<string, string>();
