@@ -4,6 +4,8 @@ import {
   isJobLevel,
   jobLevels,
   optionalEnumField,
+  type RegionKey,
+  regionKeys,
   slugField,
 } from '@allas/core';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -14,24 +16,25 @@ import { apiRegionOf } from '../routing/requestContext';
 
 /** The salaries page's filters in the URL: country (absent: the site's own), category and level. */
 export const statisticsCodec = createFilterCodec({
-  region: optionalEnumField('region', ['hu', 'ro']),
+  region: optionalEnumField('region', regionKeys),
   category: slugField('category'),
   level: optionalEnumField('level', jobLevels),
 });
 
 export type StatisticsFilters = FiltersOf<typeof statisticsCodec.fields>;
 
-/** One row of the api's GET /salary-statistics. */
+/** The api's GET /salary-statistics: the country's currency and its rows. */
+type SalaryStatisticsAnswer = ApiAnswer<'salaryStatistics'>;
 /** One row of the api's statistics: a category, level and basis with its figures. */
-export type SalaryStatisticsRow = ApiAnswer<'salaryStatistics'>['rows'][number];
+export type SalaryStatisticsRow = SalaryStatisticsAnswer['rows'][number];
 
 export interface SalaryStatisticsData {
   filters: StatisticsFilters;
   /** The country shown: the filter's, else the site's. */
-  region: 'hu' | 'ro';
+  region: RegionKey;
   /** null: the api could not answer (an inline message instead of the table). */
   statistics: {
-    currency: 'HUF' | 'RON';
+    currency: SalaryStatisticsAnswer['currency'];
     /** Every category with salaries in the country, for the category filter. */
     categories: { slug: string; name: string }[];
     rows: SalaryStatisticsRow[];
