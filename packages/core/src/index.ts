@@ -187,6 +187,7 @@ export {
 } from './api/profileContract';
 export {
   API_CALL_TIMEOUT_MS,
+  API_PASS_THROUGH_IDLE_MS,
   IDEMPOTENT_METHODS,
   MAX_HTTP_RETRIES,
   RETRYABLE_STATUS_CODES,

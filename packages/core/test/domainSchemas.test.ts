@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   companySchema,
+  isJobLevel,
   type Job,
   jobSchema,
   salaryRangeSchema,
@@ -58,6 +59,10 @@ describe('job', () => {
         .success,
     ).toBe(false);
     expect(jobSchema.safeParse({ ...job, teamAgeRange: { min: 40, max: 25 } }).success).toBe(false);
+  });
+
+  it('tells the experience levels from other strings', () => {
+    expect(['junior', 'senior', 'lead', ''].filter(isJobLevel)).toEqual(['junior', 'senior']);
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  API_CALL_TIMEOUT_MS,
+  API_PASS_THROUGH_IDLE_MS,
   checkGtmId,
   IDEMPOTENT_METHODS,
   RETRYABLE_STATUS_CODES,
@@ -49,5 +51,10 @@ describe('HTTP retry policy', () => {
     expect(shouldRetryRequest({ method: 'PATCH', status: 503, retriesSoFar: 0 })).toBe(false);
     expect(shouldRetryRequest({ method: 'GET', status: 501, retriesSoFar: 0 })).toBe(false);
     expect(shouldRetryRequest({ method: 'GET', status: 404, retriesSoFar: 0 })).toBe(false);
+  });
+
+  it('gives a pass-through (which carries uploads) longer than a call', () => {
+    expect(API_CALL_TIMEOUT_MS).toBe(5000);
+    expect(API_PASS_THROUGH_IDLE_MS).toBeGreaterThan(API_CALL_TIMEOUT_MS);
   });
 });

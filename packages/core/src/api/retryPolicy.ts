@@ -1,9 +1,16 @@
 /**
  * How long a call to the api may take before the caller gives up on it (the sites' server-side
- * client, the gateway's auth calls). The gateway's pass-through, which also carries uploads, has
- * its own longer limit (its API_TIMEOUT_MS setting).
+ * client, the gateway's auth calls).
  */
 export const API_CALL_TIMEOUT_MS = 5000;
+
+/**
+ * How long the api may stay silent on a call the gateway passes through for the browser before
+ * the gateway gives up on it (the default of its API_TIMEOUT_MS setting): longer than a call's,
+ * because the pass-through also carries uploads, and counted from the last progress in either
+ * direction rather than from the start.
+ */
+export const API_PASS_THROUGH_IDLE_MS = 10_000;
 
 /** Spec §7: the HTTP client retries these statuses … */
 export const RETRYABLE_STATUS_CODES: ReadonlySet<number> = new Set([

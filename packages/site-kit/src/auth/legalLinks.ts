@@ -1,7 +1,7 @@
-import { legalDocumentUrl, toRegionKey } from '@allas/core';
+import { legalDocumentUrl } from '@allas/core';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loaderApi } from '../api/loaderApi';
-import { pageContext } from '../routing/requestContext';
+import { apiRegionOf, pageContext } from '../routing/requestContext';
 
 /** The region's documents a registration accepts, in the page's language; a missing one is left out. */
 export interface LegalLinks {
@@ -14,7 +14,7 @@ export async function loadLegalLinks(
   args: Pick<LoaderFunctionArgs, 'request' | 'context'>,
 ): Promise<LegalLinks> {
   const page = args.context.get(pageContext);
-  const region = toRegionKey(page.region.regionCode);
+  const region = apiRegionOf(args);
   const documents = await loaderApi(args)
     .get('/dj-documents')
     .catch(() => null);

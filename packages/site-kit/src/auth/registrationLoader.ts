@@ -1,7 +1,6 @@
-import { toRegionKey } from '@allas/core';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loaderApi } from '../api/loaderApi';
-import { pageContext } from '../routing/requestContext';
+import { apiRegionOf } from '../routing/requestContext';
 import { type LegalLinks, loadLegalLinks } from './legalLinks';
 import type { RegistrationCategory } from './RegistrationForm';
 
@@ -13,7 +12,7 @@ export interface RegistrationData {
 
 /** The region's top-level categories and the two documents the visitor accepts. */
 export async function registrationLoader(args: LoaderFunctionArgs): Promise<RegistrationData> {
-  const region = toRegionKey(args.context.get(pageContext).region.regionCode);
+  const region = apiRegionOf(args);
   const [categories, legalLinks] = await Promise.all([
     loaderApi(args)
       .get('/categories', { query: { region } })

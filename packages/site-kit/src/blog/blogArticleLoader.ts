@@ -1,11 +1,11 @@
-import { isSlug, localizedPath, toRegionKey } from '@allas/core';
+import { isSlug, localizedPath } from '@allas/core';
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { ApiError } from '../api/apiClient';
 import { loaderApi } from '../api/loaderApi';
 import { mediaSrc } from '../api/mediaSrc';
 import type { BlogArticle } from '../home/contentTypes';
 import { markPageUnavailable } from '../routing/pageAvailability';
-import { gatewayContext, pageContext } from '../routing/requestContext';
+import { apiRegionOf, gatewayContext, pageContext } from '../routing/requestContext';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 import { blogPostPath } from './blogPaths';
 
@@ -29,7 +29,7 @@ export async function blogArticleLoader(args: LoaderFunctionArgs): Promise<BlogA
   try {
     const article = await loaderApi(args).get('/blog/:slug', {
       params: { slug },
-      query: { region: toRegionKey(page.region.regionCode) },
+      query: { region: apiRegionOf(args) },
     });
     return { article, shareUrl };
   } catch (error) {
@@ -46,9 +46,13 @@ export async function blogArticleLoader(args: LoaderFunctionArgs): Promise<BlogA
  * The article's own title and description; the canonical address is the /blog/post/ one whichever
  * of the two paths was asked for, and Open Graph tags give shared links a title and picture.
  */
-export function blogArticleMeta({ matches, loaderData, params }: MetaArgs) {
+export function blogArticleMeta({
+  matches,
+  loaderData,
+  params,
+}: MetaArgs<typeof blogArticleLoader>) {
   const root = rootDataOf(matches);
-  const article = (loaderData as BlogArticleData | undefined)?.article ?? null;
+  const article = loaderData?.article ?? null;
   const slug = params.blog_slug ?? '';
   const tags = pageMeta(root && { ...root, path: blogPostPath(slug) }, {
     title: 'blog.indexTitle',

@@ -1,13 +1,8 @@
-import {
-  type CompanyFilters,
-  companyFiltersFromQuery,
-  companyFiltersToEntries,
-  toRegionKey,
-} from '@allas/core';
+import { type CompanyFilters, companyFiltersFromQuery, companyFiltersToEntries } from '@allas/core';
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router';
 import { loaderApi } from '../api/loaderApi';
 import { markPageUnavailable } from '../routing/pageAvailability';
-import { pageContext } from '../routing/requestContext';
+import { apiRegionOf } from '../routing/requestContext';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 import { cardsPerRow } from './CompanyResults';
 import type { CompanyList } from './companyTypes';
@@ -25,7 +20,7 @@ export interface CompaniesData {
 /** The company directory: the region's companies matching the URL's filters, one page of them. */
 export async function companiesLoader(args: LoaderFunctionArgs): Promise<CompaniesData> {
   const filters = companyFiltersFromQuery(new URL(args.request.url).search);
-  const region = toRegionKey(args.context.get(pageContext).region.regionCode);
+  const region = apiRegionOf(args);
   try {
     const list = await loaderApi(args).get('/companies', {
       query: {

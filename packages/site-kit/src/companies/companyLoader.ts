@@ -29,8 +29,8 @@ export async function companyLoader(args: LoaderFunctionArgs): Promise<CompanyDa
   }
 }
 
-export function companyMeta({ matches, loaderData }: MetaArgs) {
-  const name = (loaderData as CompanyData | undefined)?.company?.name;
+export function companyMeta({ matches, loaderData }: MetaArgs<typeof companyLoader>) {
+  const name = loaderData?.company?.name;
   if (name === undefined) {
     return pageMeta(rootDataOf(matches), {
       title: 'companies.title',

@@ -2,16 +2,14 @@ import { type FollowState, useToast } from '@allas/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BrowserApiError, browserApi } from '../api/browserApi';
+import type { ApiAnswer } from '../api/typedApi';
 import { loginLocation } from '../guards/runGuards';
 import { useMessages } from '../i18n/useMessages';
 import { useRootData } from '../shell/useRootData';
 import { notAuthenticatedMessage } from './notAuthenticated';
 
-interface FollowAnswer {
-  companyId: string;
-  followed: boolean;
-  followers: number;
-}
+/** The api's answer to a toggle: the new state of following and the follower count. */
+type FollowAnswer = ApiAnswer<'companyFollowToggle'>;
 
 /** A company as the follow toggle needs it. */
 export interface FollowableCompany {

@@ -1,64 +1,16 @@
-import type { JobCard } from '@allas/core';
-/**
- * The api's content shapes the home page and the blog read (GET /content/home, /blog, /blog/:slug),
- * as far as the sections use them. The api's openapi.json is the full description.
- */
+import type { ApiAnswer } from '../api/typedApi';
 
-export interface CompanySummary {
-  id: string;
-  slug: string;
-  name: string;
-  logo: string | null;
-  banner: string | null;
-  industry: string;
-  size: '1-9' | '10-49' | '50-249' | '250-999' | '1000-plus';
-  openJobCount: number;
-  followers: number;
-}
-
-export interface BlogPostCard {
-  slug: string;
-  title: string;
-  excerpt: string;
-  coverUrl: string | null;
-  author: string;
-  tags: readonly string[];
-  publishedAt: string;
-}
-
-export interface TestimonialQuote {
-  author: string;
-  role: string;
-  quote: string;
-}
-
-export interface CategoryCount {
-  slug: string;
-  name: string;
-  count: number;
-}
+// The content the home page and the blog read (GET /content/home, /blog, /blog/:slug), named for
+// the sections that show it: each is core's endpoint answer (inferred from its schema), not a
+// second hand-written copy of it.
 
 /** GET /content/home. */
-export interface HomeContent {
-  categories: CategoryCount[];
-  featuredCompanies: CompanySummary[];
-  recommendedJobs: JobCard[];
-  partnerJobs: JobCard[];
-  dailyFavourite: JobCard | null;
-  latestPosts: BlogPostCard[];
-  testimonials: TestimonialQuote[];
-  totalOpenJobs: number;
-}
-
+export type HomeContent = ApiAnswer<'homePage'>;
+export type CompanySummary = HomeContent['featuredCompanies'][number];
+export type BlogPostCard = HomeContent['latestPosts'][number];
+export type TestimonialQuote = HomeContent['testimonials'][number];
+export type CategoryCount = HomeContent['categories'][number];
 /** GET /blog. */
-export interface BlogIndexPage {
-  items: BlogPostCard[];
-  page: number;
-  total: number;
-}
-
+export type BlogIndexPage = ApiAnswer<'blogIndex'>;
 /** GET /blog/:slug. */
-export interface BlogArticle extends BlogPostCard {
-  body: string;
-  related: { posts: BlogPostCard[]; jobs: JobCard[]; companies: CompanySummary[] };
-}
+export type BlogArticle = ApiAnswer<'blogPost'>;

@@ -97,6 +97,11 @@ export const companies: CompanySummary[] = [
     size: '250-999',
     openJobCount: 12,
     followers: 340,
+    region: 'HU',
+    homeOffice: false,
+    remote: false,
+    city: null,
+    followed: false,
   },
   {
     id: '2',
@@ -108,6 +113,11 @@ export const companies: CompanySummary[] = [
     size: '1000-plus',
     openJobCount: 3,
     followers: 58,
+    region: 'HU',
+    homeOffice: false,
+    remote: false,
+    city: null,
+    followed: false,
   },
 ];
 

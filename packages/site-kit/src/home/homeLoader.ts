@@ -1,8 +1,7 @@
-import { toRegionKey } from '@allas/core';
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router';
 import { loaderApi } from '../api/loaderApi';
 import { markPageUnavailable } from '../routing/pageAvailability';
-import { pageContext } from '../routing/requestContext';
+import { apiRegionOf } from '../routing/requestContext';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 import type { HomeContent } from './contentTypes';
 
@@ -19,10 +18,9 @@ export interface HomeData {
  * signed-in candidate's recommended jobs lead with their categories.
  */
 export async function homeLoader(args: LoaderFunctionArgs): Promise<HomeData> {
-  const page = args.context.get(pageContext);
   try {
     const content = await loaderApi(args).get('/content/home', {
-      query: { region: toRegionKey(page.region.regionCode) },
+      query: { region: apiRegionOf(args) },
     });
     return { content };
   } catch {

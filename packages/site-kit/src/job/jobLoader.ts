@@ -52,9 +52,9 @@ export async function jobLoader(args: LoaderFunctionArgs): Promise<JobPageData> 
  * Title and description per ad in the page's language; an expired ad is kept out of search
  * engines' indexes (its structured data is left out too, see jobPostingJsonLd).
  */
-export function jobMeta({ matches, loaderData }: MetaArgs) {
+export function jobMeta({ matches, loaderData }: MetaArgs<typeof jobLoader>) {
   const root = rootDataOf(matches);
-  const job = (loaderData as JobPageData | undefined)?.job ?? null;
+  const job = loaderData?.job ?? null;
   if (job === null) {
     return [
       ...pageMeta(root, { title: 'job.unavailable', description: 'job.unavailable' }),

@@ -2,6 +2,7 @@ import type { ApplicationMethod, Locale } from '@allas/core';
 import { BotCheckError, botCheckPayload } from '../api/altcha';
 import { BrowserApiError, browserApi } from '../api/browserApi';
 import { browserUpload } from '../api/browserUpload';
+import type { ApiAnswer } from '../api/typedApi';
 
 /** What the form sends (the api's multipart fields of POST /jobs/:jobId/applications). */
 export interface ApplicationPayload {
@@ -21,11 +22,8 @@ export interface ApplicationPayload {
   captcha?: string;
 }
 
-export interface ApplicationSent {
-  id: string;
-  /** The api's confirmation in the page's language. */
-  message: string;
-}
+/** What the form reads of the api's answer: the application's id and its confirmation in the page's language. */
+export type ApplicationSent = Pick<ApiAnswer<'apply'>, 'id' | 'message'>;
 
 /** Sends an application; `onProgress` gets the upload's 0–100 while the files go up. */
 export type SendApplication = (
@@ -45,11 +43,12 @@ export const sendApplication: SendApplication = async (payload, { locale, onProg
   }
   if (cv) form.append('cv', cv, cv.name);
   if (coverLetter) form.append('coverLetter', coverLetter, coverLetter.name);
-  return browserUpload(
-    '/jobs/:jobId/applications',
-    { params: { jobId }, body: form },
-    { locale, onProgress },
-  );
+  return browserUpload.post('/jobs/:jobId/applications', {
+    params: { jobId },
+    body: form,
+    locale,
+    onProgress,
+  });
 };
 
 /** The signed-in applicant's contact details, which the form starts from. */

@@ -1,13 +1,5 @@
 import type { CategoryCountTree, FacetCount, JobSearchResult, LocationCount } from '@allas/core';
-import {
-  type JobExtra,
-  type JobLevel,
-  type JobSearchFilters,
-  type JobType,
-  jobExtras,
-  jobLevels,
-  jobTypes,
-} from '@allas/core';
+import { type JobSearchFilters, jobExtras, jobLevels, jobTypes } from '@allas/core';
 import type { JobFilterOptions, JobFilterValue } from '@allas/ui';
 import type { Translate } from '../i18n/useMessages';
 import { jobExtraMessage, jobLevelMessage, jobTypeMessage } from './jobLabels';
@@ -86,6 +78,11 @@ function pickOne(next: readonly string[], previous: readonly string[]): string |
   return next.find((value) => !previous.includes(value)) ?? next[0];
 }
 
+/** The panel's ticked codes typed as core's (it offers no others), in the order they were ticked. */
+function onlyOf<T extends string>(options: readonly T[], values: readonly string[]): T[] {
+  return values.flatMap((value) => options.filter((option) => option === value));
+}
+
 /** The panel's next value as the next search (back to page 1; the text and sort order kept). */
 export function fromPanelValue(filters: JobSearchFilters, next: JobFilterValue): JobSearchFilters {
   const previous = toPanelValue(filters);
@@ -96,9 +93,9 @@ export function fromPanelValue(filters: JobSearchFilters, next: JobFilterValue):
     // Subcategories belong to the category they were chosen under.
     subcategories: category === filters.category ? next.subcategories : [],
     location: pickOne(next.locations, previous.locations) ?? '',
-    types: next.types as JobType[],
-    extras: next.extras as JobExtra[],
-    levels: next.levels as JobLevel[],
+    types: onlyOf(jobTypes, next.types),
+    extras: onlyOf(jobExtras, next.extras),
+    levels: onlyOf(jobLevels, next.levels),
     withSalary: next.withSalary,
     onlyNew: next.onlyNew,
     onlyExpiring: next.onlyExpiring,

@@ -11,13 +11,12 @@ import {
   jobSearchFiltersToEntries,
   MAX_LIST_PAGE,
   pageField,
-  toRegionKey,
 } from '@allas/core';
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { ApiError } from '../api/apiClient';
 import { loaderApi } from '../api/loaderApi';
 import { markPageUnavailable } from '../routing/pageAvailability';
-import { pageContext } from '../routing/requestContext';
+import { apiRegionOf, pageContext } from '../routing/requestContext';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 
 /** Jobs per page of every list (the spec leaves the page size open). */
@@ -48,8 +47,7 @@ export interface JobsPageData {
 
 /** /jobs: the URL's search (core's codec) run by the api with facets, plus the filter lists. */
 export async function jobsLoader(args: LoaderFunctionArgs): Promise<JobsPageData> {
-  const page = args.context.get(pageContext);
-  const region = toRegionKey(page.region.regionCode);
+  const region = apiRegionOf(args);
   const filters = jobSearchFiltersFromQuery(new URL(args.request.url).searchParams);
   const api = loaderApi(args);
   const [result, categories, locations, savedIds] = await Promise.all([
@@ -109,7 +107,7 @@ async function jobListBanner(args: Args): Promise<Banner | null> {
 /** The api's query of a landing list's page: the site, the page size and the URL's page and order. */
 function jobListQuery(args: Args, filters: JobListFilters) {
   return {
-    region: toRegionKey(args.context.get(pageContext).region.regionCode),
+    region: apiRegionOf(args),
     perPage: JOBS_PER_PAGE,
     ...filters,
   };
@@ -158,8 +156,7 @@ export function juniorJobsMeta({ matches }: MetaArgs) {
 }
 
 /** A landing list's meta: its own title from the api, and how many jobs it holds. */
-export function landingListMeta({ matches, loaderData }: MetaArgs) {
-  const list = loaderData as JobListPageData | undefined;
+export function landingListMeta({ matches, loaderData: list }: MetaArgs<typeof landingListLoader>) {
   const tags = pageMeta(
     rootDataOf(matches),
     { title: 'jobs.list.title', description: 'jobs.list.description' },

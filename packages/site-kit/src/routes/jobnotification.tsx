@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from 'react-router';
 import { JobAlertSignup } from '../alerts/JobAlertSignup';
-import { apiRegionOf } from '../alerts/regionOf';
 import { loaderApi } from '../api/loaderApi';
+import { apiRegionOf } from '../routing/requestContext';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 import { useRootData } from '../shell/useRootData';
 

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from 'react-router';
 import { NewsletterSignup } from '../alerts/NewsletterSignup';
-import { apiRegionOf } from '../alerts/regionOf';
+import { apiRegionOf } from '../routing/requestContext';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 import { useRootData } from '../shell/useRootData';
 

@@ -1,9 +1,8 @@
-import { toRegionKey } from '@allas/core';
 import { Divider, Stack } from '@allas/ui';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { loaderApi } from '../api/loaderApi';
 import { useMessages } from '../i18n/useMessages';
-import { pageContext } from '../routing/requestContext';
+import { apiRegionOf } from '../routing/requestContext';
 import { useRootData } from '../shell/useRootData';
 import { AccountDataSection } from '../user/AccountDataSection';
 import { AccountForm } from '../user/AccountForm';
@@ -11,7 +10,7 @@ import { UserPageLayout } from '../user/UserPageLayout';
 import { LoadFailed, loadForUser, userMeta } from '../user/userRoute';
 
 export async function loader(args: LoaderFunctionArgs) {
-  const region = toRegionKey(args.context.get(pageContext).region.regionCode);
+  const region = apiRegionOf(args);
   const api = loaderApi(args);
   const [profile, categories] = await Promise.all([
     loadForUser(api.get('/profile')),

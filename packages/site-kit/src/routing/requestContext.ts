@@ -1,5 +1,12 @@
-import type { GatewayRequestContext, Locale, RegionConfig, UserType } from '@allas/core';
-import { createContext, RouterContextProvider } from 'react-router';
+import {
+  type GatewayRequestContext,
+  type Locale,
+  type RegionConfig,
+  type RegionKey,
+  toRegionKey,
+  type UserType,
+} from '@allas/core';
+import { createContext, type LoaderFunctionArgs, RouterContextProvider } from 'react-router';
 
 // The gateway's load context is declared once, in core, for the gateway and the sites alike.
 export type { GatewayRequestContext };
@@ -24,6 +31,11 @@ export interface PageRequest {
 }
 
 export const pageContext = createContext<PageRequest>();
+
+/** The page's region as the api's `region` parameter takes it (`hu`, `ro`): core's toRegionKey. */
+export function apiRegionOf({ context }: Pick<LoaderFunctionArgs, 'context'>): RegionKey {
+  return toRegionKey(context.get(pageContext).region.regionCode);
+}
 
 /**
  * Turns the gateway's plain load context into react-router's context provider (middleware is on

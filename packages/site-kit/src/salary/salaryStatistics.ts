@@ -1,38 +1,40 @@
 import {
   createFilterCodec,
   type FiltersOf,
-  type JobLevel,
+  isJobLevel,
   jobLevels,
   optionalEnumField,
+  type RegionKey,
+  regionKeys,
   slugField,
-  toRegionKey,
 } from '@allas/core';
 import type { LoaderFunctionArgs } from 'react-router';
 import { loaderApi } from '../api/loaderApi';
 import type { ApiAnswer } from '../api/typedApi';
 import { markPageUnavailable } from '../routing/pageAvailability';
-import { pageContext } from '../routing/requestContext';
+import { apiRegionOf } from '../routing/requestContext';
 
 /** The salaries page's filters in the URL: country (absent: the site's own), category and level. */
 export const statisticsCodec = createFilterCodec({
-  region: optionalEnumField('region', ['hu', 'ro']),
+  region: optionalEnumField('region', regionKeys),
   category: slugField('category'),
   level: optionalEnumField('level', jobLevels),
 });
 
 export type StatisticsFilters = FiltersOf<typeof statisticsCodec.fields>;
 
-/** One row of the api's GET /salary-statistics. */
+/** The api's GET /salary-statistics: the country's currency and its rows. */
+type SalaryStatisticsAnswer = ApiAnswer<'salaryStatistics'>;
 /** One row of the api's statistics: a category, level and basis with its figures. */
-export type SalaryStatisticsRow = ApiAnswer<'salaryStatistics'>['rows'][number];
+export type SalaryStatisticsRow = SalaryStatisticsAnswer['rows'][number];
 
 export interface SalaryStatisticsData {
   filters: StatisticsFilters;
   /** The country shown: the filter's, else the site's. */
-  region: 'hu' | 'ro';
+  region: RegionKey;
   /** null: the api could not answer (an inline message instead of the table). */
   statistics: {
-    currency: 'HUF' | 'RON';
+    currency: SalaryStatisticsAnswer['currency'];
     /** Every category with salaries in the country, for the category filter. */
     categories: { slug: string; name: string }[];
     rows: SalaryStatisticsRow[];
@@ -41,8 +43,7 @@ export interface SalaryStatisticsData {
 
 /** Levels in the core's order (least experienced first), the api's unknown levels last. */
 function levelOrder(level: string): number {
-  const index = jobLevels.indexOf(level as JobLevel);
-  return index === -1 ? jobLevels.length : index;
+  return isJobLevel(level) ? jobLevels.indexOf(level) : jobLevels.length;
 }
 
 /**
@@ -54,7 +55,7 @@ export async function salaryStatisticsLoader(
   args: LoaderFunctionArgs,
 ): Promise<SalaryStatisticsData> {
   const filters = statisticsCodec.fromQuery(new URL(args.request.url).searchParams);
-  const region = filters.region ?? toRegionKey(args.context.get(pageContext).region.regionCode);
+  const region = filters.region ?? apiRegionOf(args);
   try {
     const response = await loaderApi(args).get('/salary-statistics', { query: { region } });
     const categories = new Map<string, string>();

@@ -66,11 +66,11 @@ export function CvSection({ cv, initialProgress }: CvSectionProps) {
     const form = new FormData();
     form.append('file', file);
     try {
-      const profile = await browserUpload(
-        '/profile/cv',
-        { body: form },
-        { locale, onProgress: setProgress },
-      );
+      const profile = await browserUpload.post('/profile/cv', {
+        body: form,
+        locale,
+        onProgress: setProgress,
+      });
       setSaved(profile.cv);
       toast({ type: 'success', message: t('user.cv.uploaded') });
     } catch (failure) {

@@ -1,3 +1,4 @@
+import type { PathsOf } from '@allas/core';
 import { BrowserApiError, browserApiError } from '../api/browserApi';
 
 /** The file name a Content-Disposition header gives (RFC 5987 `filename*` first), else the fallback. */
@@ -17,9 +18,10 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 /**
  * Downloads a file the api serves to its owner only (the saved CV, the personal-data export)
  * through the gateway, and hands it to the browser as a download. A failure is a BrowserApiError
- * with the api's message, for a toast.
+ * with the api's message, for a toast. The path is one of core's GET endpoints (a download's
+ * answer is a file, not JSON, so it does not go through the typed client).
  */
-export async function downloadFile(path: string, fallbackName: string, locale: string) {
+export async function downloadFile(path: PathsOf<'get'>, fallbackName: string, locale: string) {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import {
   API_CALL_TIMEOUT_MS,
+  API_PASS_THROUGH_IDLE_MS,
   checkGtmId,
   parseMaintenanceFlag,
   type RegionCode,
@@ -60,7 +61,7 @@ export const envSchema = z.object({
   /** Behind a load balancer: trust its X-Forwarded-Proto/-For (one hop) for https and client IPs. */
   TRUST_PROXY: flag.default(false),
   /** How long the api may stay silent on a pass-through call before the answer is 504. */
-  API_TIMEOUT_MS: milliseconds(10_000),
+  API_TIMEOUT_MS: milliseconds(API_PASS_THROUGH_IDLE_MS),
   /** The same for the auth proxy calls (login, register …), which should be quick. */
   AUTH_TIMEOUT_MS: milliseconds(API_CALL_TIMEOUT_MS),
   /** /readyz: how long the api's /healthz may take. */

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { RegionCode } from '@allas/core';
+import { type RegionCode, toRegionKey } from '@allas/core';
 import type { Middleware, Next } from 'koa';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config/env';
@@ -36,7 +36,7 @@ export async function startDevSites(config: GatewayConfig, logger: Logger): Prom
   const handlers = new Map<RegionCode, FetchHandler>();
   const regions = Object.values(config.regions);
   for (const [index, region] of regions.entries()) {
-    const siteRoot = join(repoRoot, 'sites', region.code.toLowerCase());
+    const siteRoot = join(repoRoot, 'sites', toRegionKey(region.code));
     const requireFromSite = createRequire(join(siteRoot, 'package.json'));
     const vite = (await import(pathToFileURL(requireFromSite.resolve('vite')).href)) as {
       createServer(options: object): Promise<ViteDevServer>;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { RegionCode } from '@allas/core';
+import { type RegionCode, toRegionKey } from '@allas/core';
 import type { GatewayConfig } from '../config/env';
 import type { FetchHandler } from './fetchAdapter';
 
@@ -18,7 +18,7 @@ export interface SiteBuild {
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const defaultServerEntry = (region: RegionCode) =>
-  resolve(repoRoot, 'sites', region.toLowerCase(), 'build/server/index.js');
+  resolve(repoRoot, 'sites', toRegionKey(region), 'build/server/index.js');
 
 /**
  * Where each region's site build is: SITE_BUILD_<REGION>, else `sites/<region>/build/server/index.js`
