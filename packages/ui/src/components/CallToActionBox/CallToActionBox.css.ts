@@ -15,21 +15,32 @@ const toneColours: Record<CallToActionTone, { bg: string; fg: string }> = {
   neutral: { bg: vars.color.surface.sunken, fg: vars.color.text.default },
 };
 
+/**
+ * The box lays out by its own width, not the viewport's: the text and the button sit side by side
+ * only where the text keeps COPY_MIN_WIDTH beside the button, and the button wraps under it
+ * otherwise. A viewport rule put boxes in a two-column grid side by side from 768 px on, where
+ * each was too narrow and the heading broke letter by letter.
+ */
+const COPY_MIN_WIDTH = '20rem';
+
 export const box = recipe({
   base: layered({
     display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    // In a box taller than its content (a grid row), the lines keep to the top.
+    alignContent: 'flex-start',
+    justifyContent: 'space-between',
     gap: vars.space.medium,
+    // Boxes side by side in a grid row are as tall as the tallest.
+    boxSizing: 'border-box',
+    height: '100%',
     padding: vars.space.large,
     borderRadius: vars.radius.large,
     background: bg,
     color: fg,
     '@media': {
       [mediaQueries.tablet]: {
-        flexDirection: 'row',
-        alignItems: 'center',
-        justifyContent: 'space-between',
         padding: vars.space.xlarge,
       },
     },
@@ -43,7 +54,13 @@ export const box = recipe({
 });
 
 export const copy = style(
-  layered({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 }),
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xsmall,
+    flex: `1 1 ${COPY_MIN_WIDTH}`,
+    minWidth: 0,
+  }),
 );
 
 export const title = style(
