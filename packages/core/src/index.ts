@@ -114,6 +114,7 @@ export {
   MAX_COMPANY_VALUES,
   MAX_VALUE_TEXT_LENGTH,
   MAX_VALUE_TITLE_LENGTH,
+  noSocialLinks,
   type PartialLocalizedText,
 } from './api/employerCompanyProfileContract';
 export { MAX_COMPANY_IMAGE_BYTES } from './api/employerCompanyProfileEndpoints';

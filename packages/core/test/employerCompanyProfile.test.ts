@@ -12,6 +12,7 @@ import {
   MAX_COMPANY_OFFICES,
   MAX_COMPANY_VALUES,
   MAX_VALUE_TITLE_LENGTH,
+  noSocialLinks,
 } from '../src/index';
 
 /** The first issue message per field path, as the api turns them into `fields`. */
@@ -31,14 +32,7 @@ describe('the company page editor’s form', () => {
     expect(employerCompanyProfileBodySchema.parse(minimal)).toEqual({
       ...minimal,
       website: null,
-      socialLinks: {
-        linkedin: null,
-        facebook: null,
-        instagram: null,
-        youtube: null,
-        tiktok: null,
-        x: null,
-      },
+      socialLinks: noSocialLinks,
       homeOffice: false,
       remote: false,
       about: {},
@@ -82,7 +76,10 @@ describe('the company page editor’s form', () => {
       socialLinks: { linkedin: 'https://www.linkedin.com/company/duna', x: null },
     });
     expect(body.website).toBeNull();
-    expect(body.socialLinks.linkedin).toBe('https://www.linkedin.com/company/duna');
+    expect(body.socialLinks).toEqual({
+      ...noSocialLinks,
+      linkedin: 'https://www.linkedin.com/company/duna',
+    });
     expect(
       messages(employerCompanyProfileBodySchema, {
         ...minimal,

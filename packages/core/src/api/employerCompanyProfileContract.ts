@@ -32,6 +32,15 @@ export const companySocialNetworks = [
   'x',
 ] as const;
 export type CompanySocialNetwork = (typeof companySocialNetworks)[number];
+/** A page without links: every network null. */
+export const noSocialLinks = {
+  linkedin: null,
+  facebook: null,
+  instagram: null,
+  youtube: null,
+  tiktok: null,
+  x: null,
+} as const satisfies Record<CompanySocialNetwork, null>;
 
 function isHttpsUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
@@ -123,14 +132,7 @@ export const employerCompanyProfileBodySchema = z.strictObject({
       tiktok: optionalLinkSchema,
       x: optionalLinkSchema,
     } satisfies Record<CompanySocialNetwork, unknown>)
-    .default({
-      linkedin: null,
-      facebook: null,
-      instagram: null,
-      youtube: null,
-      tiktok: null,
-      x: null,
-    }),
+    .default(noSocialLinks),
   homeOffice: z.boolean().default(false),
   remote: z.boolean().default(false),
   about: localizedTextBodySchema(MAX_LONG_TEXT_LENGTH),

@@ -1,4 +1,9 @@
-import { type CompanySocialLinks, type CompanySummary, companySocialNetworks } from '@allas/core';
+import {
+  type CompanySocialLinks,
+  type CompanySummary,
+  companySocialNetworks,
+  noSocialLinks,
+} from '@allas/core';
 import type { Localized } from '../db/schema.ts';
 import type { Locale } from '../i18n/messages.ts';
 import { absoluteUrl } from '../jobs/job-card.ts';
@@ -48,14 +53,7 @@ export const localized = (
 
 /** Only the networks core knows, each an address or null, whatever an older row holds. */
 export function socialLinksOf(stored: Partial<Record<string, string>>): CompanySocialLinks {
-  const links: CompanySocialLinks = {
-    linkedin: null,
-    facebook: null,
-    instagram: null,
-    youtube: null,
-    tiktok: null,
-    x: null,
-  };
+  const links: CompanySocialLinks = { ...noSocialLinks };
   for (const network of companySocialNetworks) links[network] = stored[network] ?? null;
   return links;
 }
