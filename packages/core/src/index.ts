@@ -96,6 +96,28 @@ export {
   unsubscribedResponseSchema,
   withSamePassword,
 } from './api/contractFields';
+export {
+  type CompanyImage,
+  type CompanySocialLinks,
+  type CompanySocialNetwork,
+  companyImageSchema,
+  companySocialLinksSchema,
+  companySocialNetworks,
+  type EmployerCompanyProfile,
+  type EmployerCompanyProfileBody,
+  employerCompanyProfileBodySchema,
+  employerCompanyProfileSchema,
+  httpsUrlSchema,
+  localizedTextBodySchema,
+  localizedTextSchema,
+  MAX_COMPANY_OFFICES,
+  MAX_COMPANY_VALUES,
+  MAX_VALUE_TEXT_LENGTH,
+  MAX_VALUE_TITLE_LENGTH,
+  noSocialLinks,
+  type PartialLocalizedText,
+} from './api/employerCompanyProfileContract';
+export { MAX_COMPANY_IMAGE_BYTES } from './api/employerCompanyProfileEndpoints';
 // The employer side: registration (company tax numbers: HU adószám, RO CUI), the employer's company
 export {
   type CompanyRole,
@@ -163,6 +185,7 @@ export {
 } from './api/jobContract';
 export {
   blogMediaParamsSchema,
+  companyImageParamsSchema,
   companyMediaParamsSchema,
 } from './api/mediaContract';
 export {

@@ -9,6 +9,7 @@ import {
   idParamSchema,
   slugParamSchema,
 } from './contractFields';
+import { companySocialLinksSchema } from './employerCompanyProfileContract';
 import { jobCardSchema, perPageSchema, regionParamSchema } from './jobContract';
 
 /** A company as lists show it: core's Company without the long texts, with its counts. */
@@ -61,6 +62,8 @@ export const companyDetailResponseSchema = companySummarySchema.extend({
   /** The industry in the asked language, for pages that show the company on its own. */
   industryName: z.string(),
   website: z.string().nullable(),
+  /** The company's profiles on social networks (the editor's links), null where it has none. */
+  socialLinks: companySocialLinksSchema,
   about: z.string().nullable(),
   life: z.string().nullable(),
   mission: z.string().nullable(),

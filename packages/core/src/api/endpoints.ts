@@ -2,6 +2,7 @@ import { applicationEndpoints } from './applicationEndpoints';
 import { authEndpoints } from './authEndpoints';
 import { companyEndpoints } from './companyEndpoints';
 import { contentEndpoints } from './contentEndpoints';
+import { employerCompanyProfileEndpoints } from './employerCompanyProfileEndpoints';
 import { employerEndpoints } from './employerEndpoints';
 import type { Endpoint, HttpMethod } from './endpoint';
 import { formEndpoints } from './formEndpoints';
@@ -26,6 +27,7 @@ export const endpoints = {
   ...formEndpoints,
   ...mediaEndpoints,
   ...employerEndpoints,
+  ...employerCompanyProfileEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -1,6 +1,10 @@
 import { fileBodySchema } from './contractFields';
 import { defineEndpoint } from './endpoint';
-import { blogMediaParamsSchema, companyMediaParamsSchema } from './mediaContract';
+import {
+  blogMediaParamsSchema,
+  companyImageParamsSchema,
+  companyMediaParamsSchema,
+} from './mediaContract';
 
 export const mediaEndpoints = {
   companyLogo: defineEndpoint({
@@ -23,6 +27,18 @@ export const mediaEndpoints = {
     params: companyMediaParamsSchema,
     response: fileBodySchema,
     raw: { contentType: 'image/svg+xml' },
+    errors: [404],
+  }),
+  companyImage: defineEndpoint({
+    method: 'get',
+    path: '/media/companies/:slug/images/:image',
+    tag: 'media',
+    summary:
+      "A company's uploaded logo or banner (re-encoded JPEG; the address changes with the picture)",
+    access: 'public',
+    params: companyImageParamsSchema,
+    response: fileBodySchema,
+    raw: { contentType: 'image/jpeg' },
     errors: [404],
   }),
   blogCover: defineEndpoint({

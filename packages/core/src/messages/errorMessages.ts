@@ -86,6 +86,21 @@ export const errorMessages = {
     hu: 'Ez a cég már regisztrált. Kérd meg a fiókot kezelő kollégádat, hogy hívjon meg!',
     ro: 'Această companie este deja înregistrată. Roagă un coleg care administrează contul să te invite.',
   },
+  'employer.publish.aboutRequired': {
+    en: "To publish the page, write the About us text in the site's language.",
+    hu: 'A közzétételhez írd meg a Rólunk szöveget az oldal nyelvén!',
+    ro: 'Pentru publicare, scrie textul Despre noi în limba site-ului.',
+  },
+  'employer.publish.officeRequired': {
+    en: 'To publish the page, add at least one office.',
+    hu: 'A közzétételhez adj meg legalább egy irodát!',
+    ro: 'Pentru publicare, adaugă cel puțin un birou.',
+  },
+  'employer.ownerOnly': {
+    en: 'Only the owner of the company account can do this.',
+    hu: 'Ezt csak a céges fiók tulajdonosa teheti meg.',
+    ro: 'Doar proprietarul contului companiei poate face acest lucru.',
+  },
   'auth.emailTaken': {
     en: 'This email address is already registered.',
     hu: 'Ezzel az e-mail-címmel már regisztráltak.',

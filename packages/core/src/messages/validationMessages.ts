@@ -265,6 +265,56 @@ export const validationMessages = {
     hu: 'Válassz a lehetőségek közül!',
     ro: 'Alege una dintre opțiuni!',
   },
+  'validation.url.https': {
+    en: 'Enter a web address that starts with https://.',
+    hu: 'Adj meg egy https://-sel kezdődő webcímet!',
+    ro: 'Introdu o adresă web care începe cu https://.',
+  },
+  'validation.companyValue.titleRequired': {
+    en: 'Give the value box a title.',
+    hu: 'Adj címet az értékdoboznak!',
+    ro: 'Dă un titlu casetei de valori.',
+  },
+  'validation.companyValue.tooMany': {
+    en: 'At most {maximum} value boxes can be shown.',
+    hu: 'Legfeljebb {maximum} értékdoboz jeleníthető meg.',
+    ro: 'Se pot afișa cel mult {maximum} casete de valori.',
+  },
+  'validation.office.addressRequired': {
+    en: 'The address of the office is required.',
+    hu: 'Az iroda címének megadása kötelező.',
+    ro: 'Adresa biroului este obligatorie.',
+  },
+  'validation.office.location': {
+    en: 'Choose a city from the list.',
+    hu: 'Válassz települést a listából!',
+    ro: 'Alege un oraș din listă.',
+  },
+  'validation.office.tooMany': {
+    en: 'At most {maximum} offices can be listed.',
+    hu: 'Legfeljebb {maximum} iroda adható meg.',
+    ro: 'Se pot adăuga cel mult {maximum} birouri.',
+  },
+  'validation.office.oneHeadquarters': {
+    en: 'Only one office can be the headquarters.',
+    hu: 'Csak egy iroda lehet a székhely.',
+    ro: 'Doar un singur birou poate fi sediul central.',
+  },
+  'validation.image.type': {
+    en: 'The image must be a JPEG, PNG or WebP file.',
+    hu: 'A kép JPEG, PNG vagy WebP formátumú lehet.',
+    ro: 'Imaginea trebuie să fie un fișier JPEG, PNG sau WebP.',
+  },
+  'validation.image.tooLarge': {
+    en: 'The size of the image must not exceed 2 MB.',
+    hu: 'A kép mérete nem haladhatja meg a 2 MB-ot.',
+    ro: 'Dimensiunea imaginii nu poate depăși 2 MB.',
+  },
+  'validation.image.invalid': {
+    en: 'The file could not be read as an image.',
+    hu: 'A fájlt nem sikerült képként beolvasni.',
+    ro: 'Fișierul nu a putut fi citit ca imagine.',
+  },
   'validation.form.invalid': {
     en: 'The form could not be processed.',
     hu: 'Az űrlapot nem sikerült feldolgozni.',

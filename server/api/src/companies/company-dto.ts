@@ -1,4 +1,9 @@
-import type { CompanySummary } from '@allas/core';
+import {
+  type CompanySocialLinks,
+  type CompanySummary,
+  companySocialNetworks,
+  noSocialLinks,
+} from '@allas/core';
 import type { Localized } from '../db/schema.ts';
 import type { Locale } from '../i18n/messages.ts';
 import { absoluteUrl } from '../jobs/job-card.ts';
@@ -39,5 +44,16 @@ export function toCompanySummary(row: CompanyRow, apiUrl: string): CompanySummar
   };
 }
 
-export const localized = (text: Localized | null | undefined, locale: Locale) =>
-  text ? (text[locale] ?? text.hu ?? null) : null;
+/** The text in `locale`, else in `fallback` (the company's site language), else in Hungarian. */
+export const localized = (
+  text: Partial<Localized> | null | undefined,
+  locale: Locale,
+  fallback: Locale = 'hu',
+) => (text ? (text[locale] ?? text[fallback] ?? text.hu ?? null) : null);
+
+/** Only the networks core knows, each an address or null, whatever an older row holds. */
+export function socialLinksOf(stored: Partial<Record<string, string>>): CompanySocialLinks {
+  const links: CompanySocialLinks = { ...noSocialLinks };
+  for (const network of companySocialNetworks) links[network] = stored[network] ?? null;
+  return links;
+}

@@ -108,16 +108,22 @@ export interface CompaniesTable {
   website: string | null;
   logo_url: string | null;
   cover_url: string | null;
-  about: Json<Localized>;
-  life: Json<Localized>;
-  mission: Json<Localized>;
-  company_values: Json<{ title: Localized; text: Localized }[]>;
+  /** A registered company's texts hold only the languages its editor filled in. */
+  about: Json<Partial<Localized>>;
+  life: Json<Partial<Localized>>;
+  mission: Json<Partial<Localized>>;
+  company_values: Json<{ title: Partial<Localized>; text: Partial<Localized> }[]>;
   created_at: Timestamp;
   search_plain: ReadOnly<string>;
   /** Normalised (core's normalizeTaxNumber); null for the demo companies. */
   tax_number: string | null;
   /** null until the employer publishes the page: then it is listed and shown. */
   published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Network → https:// address (0010); only the networks the company links to. */
+  social_links: ColumnType<Partial<Record<string, string>>, string | undefined, string>;
+  /** The stored files behind an uploaded logo and banner (0010); null for generated pictures. */
+  logo_file_id: ColumnType<BigId | null, BigId | null | undefined, BigId | null>;
+  banner_file_id: ColumnType<BigId | null, BigId | null | undefined, BigId | null>;
 }
 
 export interface CompanyMembersTable {
@@ -133,6 +139,9 @@ export interface OfficesTable {
   location_id: number;
   address: string;
   is_headquarters: boolean;
+  /** The office's own map pin (0010); null: the city's coordinates. */
+  lat: ColumnType<number | null, number | null | undefined, number | null>;
+  lng: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface JobsTable {
@@ -186,7 +195,7 @@ export interface CompanyFollowsTable {
 export interface FilesTable {
   id: Generated<BigId>;
   owner_user_id: BigId | null;
-  kind: 'cv' | 'photo' | 'cover_letter';
+  kind: 'cv' | 'photo' | 'cover_letter' | 'company_logo' | 'company_banner';
   content_type: string;
   size_bytes: number;
   original_name: string;

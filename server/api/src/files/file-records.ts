@@ -3,7 +3,7 @@ import type { AppDeps } from '../app-deps.ts';
 import type { Database } from '../db/schema.ts';
 import type { CheckedUpload } from './upload-check.ts';
 
-export type FileKind = 'cv' | 'photo' | 'cover_letter';
+export type FileKind = 'cv' | 'photo' | 'cover_letter' | 'company_logo' | 'company_banner';
 
 /** Bytes already in the file store, waiting for the row that records them. */
 export interface PutFile extends CheckedUpload {
@@ -33,7 +33,7 @@ export async function insertFileRow(
 }
 
 /**
- * Deletes the rows of those files that no profile and no application refers to any more, and returns
+ * Deletes the rows of those files that no profile, application or company page refers to any more, and returns
  * their storage keys, for removal from the store once the transaction has committed. A CV an
  * application was sent with is kept for the employer even after its owner lets go of it.
  */
@@ -48,6 +48,7 @@ export async function deleteUnreferencedFiles(
       AND NOT EXISTS (SELECT 1 FROM users u WHERE f.id IN (u.cv_file_id, u.photo_file_id))
       AND NOT EXISTS (SELECT 1 FROM applications a
         WHERE f.id IN (a.cv_file_id, a.cover_letter_file_id))
+      AND NOT EXISTS (SELECT 1 FROM companies c WHERE f.id IN (c.logo_file_id, c.banner_file_id))
     RETURNING f.storage_key`.execute(trx);
   return deleted.rows.map((row) => row.storage_key);
 }

@@ -19,13 +19,14 @@ export interface ReencodedPhoto {
 
 /**
  * Decodes a photo with a real image decoder (libvips through sharp) and encodes it again as a JPEG:
- * turned upright by its EXIF orientation, at most PHOTO_MAX_SIDE pixels a side, with no metadata
+ * turned upright by its EXIF orientation, at most `maxSide` pixels a side, with no metadata
  * (EXIF, GPS, comments, ICC text) and nothing the original carried beside its pixels. Null when the
  * bytes do not decode as the image type their header claims.
  */
 export async function reencodePhoto(
   data: Buffer,
   sniffed: SniffedType,
+  maxSide: number = PHOTO_MAX_SIDE,
 ): Promise<ReencodedPhoto | null> {
   try {
     // failOn 'warning' (the default) also refuses truncated and damaged images.
@@ -35,8 +36,8 @@ export async function reencodePhoto(
     const output = await image
       .rotate()
       .resize({
-        width: PHOTO_MAX_SIDE,
-        height: PHOTO_MAX_SIDE,
+        width: maxSide,
+        height: maxSide,
         fit: 'inside',
         withoutEnlargement: true,
       })

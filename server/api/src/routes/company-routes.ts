@@ -2,12 +2,13 @@ import {
   endpoints,
   industryLabel,
   jobSearchQuerySchema,
+  regions,
   toRegionCode,
   toRegionKey,
 } from '@allas/core';
 import { type RawBuilder, sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
-import { localized, toCompanySummary } from '../companies/company-dto.ts';
+import { localized, socialLinksOf, toCompanySummary } from '../companies/company-dto.ts';
 import { selectCompanies } from '../companies/company-query.ts';
 import type { Localized } from '../db/schema.ts';
 import { notFound } from '../http/api-error.ts';
@@ -113,7 +114,7 @@ export function companyRoutes(deps: AppDeps) {
       const [texts, offices] = await Promise.all([
         db
           .selectFrom('companies')
-          .select(['website', 'about', 'life', 'mission', 'company_values'])
+          .select(['website', 'social_links', 'about', 'life', 'mission', 'company_values'])
           .where('id', '=', row.id)
           .executeTakeFirstOrThrow(),
         db
@@ -123,8 +124,9 @@ export function companyRoutes(deps: AppDeps) {
             'locations.name',
             'offices.address',
             'offices.is_headquarters',
-            'locations.lat',
-            'locations.lng',
+            // The office's own pin where the employer placed one, the city's otherwise.
+            sql<number>`coalesce(offices.lat, locations.lat)`.as('lat'),
+            sql<number>`coalesce(offices.lng, locations.lng)`.as('lng'),
           ])
           .where('offices.company_id', '=', row.id)
           .orderBy('offices.is_headquarters', 'desc')
@@ -140,15 +142,22 @@ export function companyRoutes(deps: AppDeps) {
         }),
         { locale, now: deps.now(), apiUrl, facets: false, extra: { companyId: row.id } },
       );
-      const values = texts.company_values as { title: Localized; text: Localized }[];
+      // A text missing in the asked language falls back to the site's own language (an employer
+      // need not write all three).
+      const fallback = regions[row.country].defaultLang;
+      const text = (value: Partial<Localized>) => localized(value, locale, fallback);
       return {
         ...toCompanySummary(row, apiUrl),
         industryName: industryLabel(row.industry, locale),
         website: texts.website,
-        about: localized(texts.about as Localized, locale),
-        life: localized(texts.life as Localized, locale),
-        mission: localized(texts.mission as Localized, locale),
-        values: values.map((v) => ({ title: v.title[locale], description: v.text[locale] })),
+        socialLinks: socialLinksOf(texts.social_links),
+        about: text(texts.about),
+        life: text(texts.life),
+        mission: text(texts.mission),
+        values: texts.company_values.map((v) => ({
+          title: text(v.title) ?? '',
+          description: text(v.text) ?? '',
+        })),
         offices: offices.map((o) => ({
           name: o.name,
           address: o.address,

@@ -62,6 +62,31 @@ export function mediaRoutes(deps: AppDeps) {
         `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 300" role="img" aria-label="${xml(row.name)}"><rect width="1200" height="300" fill="${colours.light}"/><circle cx="1080" cy="60" r="220" fill="${colours.dark}" opacity="0.85"/><text x="64" y="172" font-family="Inter, Arial, sans-serif" font-size="64" font-weight="700" fill="${colours.dark}">${xml(row.name)}</text></svg>`,
       );
     }),
+    defineRoute(endpoints.companyImage, async ({ ctx, params }) => {
+      // Only a picture a company shows now: the file number alone opens nothing else (no CV, no
+      // photo, no replaced picture). A page's pictures are shown before it is published too, in
+      // the editor's preview, as its generated ones are.
+      const fileId = Number(params.image.slice(0, -'.jpg'.length));
+      const file = await deps.db
+        .selectFrom('companies')
+        .innerJoin('files', (join) =>
+          join.on((eb) =>
+            eb.or([
+              eb('files.id', '=', eb.ref('companies.logo_file_id')),
+              eb('files.id', '=', eb.ref('companies.banner_file_id')),
+            ]),
+          ),
+        )
+        .select(['files.storage_key', 'files.content_type'])
+        .where('companies.slug', '=', params.slug)
+        .where('files.id', '=', fileId)
+        .executeTakeFirst();
+      if (!file) throw notFound();
+      ctx.set('Content-Type', file.content_type);
+      // The address names the file, and a new picture gets a new address: safe to keep for good.
+      ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+      ctx.body = await deps.files.get(file.storage_key);
+    }),
     defineRoute(endpoints.blogCover, async ({ ctx, params, locale }) => {
       const post = BLOG_POSTS.find((p) => `${p.key}.svg` === params.key);
       if (!post) throw notFound();
