@@ -1,5 +1,5 @@
 import type { JobCard } from '@allas/core';
-import { defaultCompanyFilters } from '@allas/core';
+import { defaultCompanyFilters, noSocialLinks } from '@allas/core';
 import { jobFixtureBase } from '../jobs/fixtures';
 import type { CompanyDetail, CompanyList, CompanySummary } from './companyTypes';
 
@@ -126,6 +126,7 @@ export const companyDetail: CompanyDetail = {
   industryName: 'Szoftverfejlesztés',
   openJobCount: companyJobs.length,
   website: 'https://duna-szoftver.example',
+  socialLinks: noSocialLinks,
   about:
     'A Duna Szoftver Kft. 2009 óta fejleszt üzleti szoftvereket hazai és nemzetközi ügyfeleknek.\n\nBudapesti és debreceni irodánkban több mint százan dolgozunk együtt.',
   life: 'Heti két nap home office, rugalmas kezdés, közös reggelik és évente kétszer csapatépítő hétvége.',
