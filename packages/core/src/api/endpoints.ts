@@ -3,6 +3,7 @@ import { authEndpoints } from './authEndpoints';
 import { companyEndpoints } from './companyEndpoints';
 import { contentEndpoints } from './contentEndpoints';
 import { employerEndpoints } from './employerEndpoints';
+import { employerJobEndpoints } from './employerJobEndpoints';
 import type { Endpoint, HttpMethod } from './endpoint';
 import { formEndpoints } from './formEndpoints';
 import { jobEndpoints } from './jobEndpoints';
@@ -26,6 +27,7 @@ export const endpoints = {
   ...formEndpoints,
   ...mediaEndpoints,
   ...employerEndpoints,
+  ...employerJobEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
