@@ -77,9 +77,12 @@ CREATE TABLE company_credit_balances (
 
 CREATE FUNCTION allas_apply_credit_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO company_credit_balances AS b (company_id, balance)
-    VALUES (NEW.company_id, NEW.change)
-    ON CONFLICT (company_id) DO UPDATE SET balance = b.balance + EXCLUDED.balance;
+  -- The row first at zero (an upsert would check its proposed negative row against the CHECK
+  -- before finding the conflict), then the change, which locks the row until commit.
+  INSERT INTO company_credit_balances (company_id, balance) VALUES (NEW.company_id, 0)
+    ON CONFLICT (company_id) DO NOTHING;
+  UPDATE company_credit_balances SET balance = balance + NEW.change
+    WHERE company_id = NEW.company_id;
   RETURN NULL;
 END
 $$;
