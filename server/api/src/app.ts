@@ -12,6 +12,7 @@ import { applicationRoutes } from './routes/application-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { companyRoutes } from './routes/company-routes.ts';
 import { contentRoutes } from './routes/content-routes.ts';
+import { employerJobRoutes } from './routes/employer-job-routes.ts';
 import { employerRoutes } from './routes/employer-routes.ts';
 import { formRoutes } from './routes/form-routes.ts';
 import { jobRoutes } from './routes/job-routes.ts';
@@ -38,6 +39,7 @@ export function allRoutes(deps: AppDeps): RouteDefinition[] {
     ...formRoutes(deps),
     ...mediaRoutes(deps),
     ...employerRoutes(deps),
+    ...employerJobRoutes(deps),
   ];
 }
 
