@@ -122,6 +122,9 @@ describe('employer job ad body', () => {
       location: 'validation.option.invalid',
     });
     expect(messages(employerJobBodySchema, { ...validAd, surprise: 1 })).toHaveProperty('_');
+    expect(messages(employerJobBodySchema, { ...validAd, startDate: '0000-01-01' })).toEqual({
+      startDate: 'validation.date.invalid',
+    });
   });
 
   it('wants the team age range in order and within working ages', () => {
@@ -143,7 +146,7 @@ describe('employer job ad routes', () => {
         endpoint.path.startsWith('/employer/packages') ||
         endpoint.path.startsWith('/employer/orders'),
     );
-    expect(employerJobRoutes).toHaveLength(12);
+    expect(employerJobRoutes).toHaveLength(13);
     for (const endpoint of employerJobRoutes) expect(endpoint.access).toBe('employer');
     expect(employerJobParamsSchema.safeParse({ id: 'abc' }).success).toBe(false);
     expect(employerJobParamsSchema.parse({ id: '12' })).toEqual({ id: 12 });

@@ -165,6 +165,7 @@ describe('who may use the employer job routes', () => {
       ['GET', '/employer/jobs'],
       ['POST', '/employer/jobs', ad('Jogosultság')],
       ['GET', '/employer/jobs/1'],
+      ['GET', '/employer/jobs/1/preview'],
       ['PUT', '/employer/jobs/1', ad('Jogosultság')],
       ['POST', '/employer/jobs/1/publish'],
       ['POST', '/employer/jobs/1/pause'],
@@ -272,6 +273,7 @@ describe('writing an ad', () => {
 
     for (const [method, path, body] of [
       ['GET', `/employer/jobs/${draft.id}`],
+      ['GET', `/employer/jobs/${draft.id}/preview`],
       ['PUT', `/employer/jobs/${draft.id}`, ad('Elvenném', {}, roPlace)],
       ['POST', `/employer/jobs/${draft.id}/publish`],
       ['POST', `/employer/jobs/${draft.id}/pause`],
@@ -283,6 +285,24 @@ describe('writing an ad', () => {
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(JSON.stringify(res.body)).not.toContain('Vázlatpróba');
     }
+    // The preview is the public job card, the draft shown as if published today for 30 days.
+    const preview = await hu.client.request<{
+      title: string;
+      deadline: string;
+      publishedAt: string;
+      salary: Ad['salary'];
+      categoryName: string;
+      status: { remainingDays: number };
+    }>('GET', `/employer/jobs/${draft.id}/preview`, undefined, { 'accept-language': 'en' });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({
+      title: draft.title,
+      deadline: '2026-04-15',
+      publishedAt: TEST_NOW.toISOString(),
+      salary: draft.salary,
+      status: { remainingDays: 30 },
+    });
+    expect(preview.body.categoryName).not.toBe('');
     const still = await hu.client.get<Ad>(`/employer/jobs/${draft.id}`);
     expect(still.body).toMatchObject({ status: 'draft', title: draft.title });
   });

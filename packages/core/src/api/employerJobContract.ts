@@ -67,6 +67,15 @@ const requiredSlug = (requiredKey: MessageKey) =>
     .max(MAX_SLUG_LENGTH, invalidOption)
     .regex(SLUG_PATTERN, invalidOption);
 
+/**
+ * A day of the ad (start, deadline): a real calendar day within this century's working range, so
+ * a typo such as year 0000 (which PostgreSQL refuses) is a field error, never a server fault.
+ */
+const adDaySchema = calendarDateSchema
+  .refine((day) => day >= '2000-01-01' && day <= '2099-12-31', errorKey('validation.date.invalid'))
+  .nullable()
+  .default(null);
+
 const tagSchema = z
   .string(errorKey('validation.option.invalid'))
   .trim()
@@ -96,7 +105,7 @@ export const employerJobBodySchema = z.strictObject({
   tags: z.array(tagSchema, invalidOption).max(MAX_JOB_TAGS).default([]),
   salary: jobAdSalarySchema,
   bonus: optionalText(500).transform((text) => text || null),
-  startDate: calendarDateSchema.nullable().default(null),
+  startDate: adDaySchema,
   teamSize: z
     .int(errorKey('validation.option.invalid'))
     .min(1, errorKey('validation.option.invalid'))
@@ -104,7 +113,7 @@ export const employerJobBodySchema = z.strictObject({
     .nullable()
     .default(null),
   teamAgeRange: jobAdAgeRangeSchema.nullable().default(null),
-  deadline: calendarDateSchema.nullable().default(null),
+  deadline: adDaySchema,
 });
 export type EmployerJobBody = z.output<typeof employerJobBodySchema>;
 

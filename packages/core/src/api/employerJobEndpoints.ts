@@ -9,6 +9,7 @@ import {
   employerJobSchema,
 } from './employerJobContract';
 import { defineEndpoint } from './endpoint';
+import { jobCardSchema } from './jobContract';
 
 /** One step in an ad's life (publish, pause, resume, close, duplicate): no body, the ad answers. */
 const adStep = <const P extends string>(path: P, summary: string, status = 200) =>
@@ -57,6 +58,17 @@ export const employerJobEndpoints = {
     access: 'employer',
     params: employerJobParamsSchema,
     response: employerJobSchema,
+    errors: [401, 403, 404],
+  }),
+  employerJobPreview: defineEndpoint({
+    method: 'get',
+    path: '/employer/jobs/:id/preview',
+    tag: 'employer',
+    summary:
+      'The ad as the job page will show it, in any status (a draft as if published today, with its deadline)',
+    access: 'employer',
+    params: employerJobParamsSchema,
+    response: jobCardSchema,
     errors: [401, 403, 404],
   }),
   employerJobUpdate: defineEndpoint({

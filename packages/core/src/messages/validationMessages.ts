@@ -290,6 +290,11 @@ export const validationMessages = {
     hu: 'Az életkorsávot két 14 és 100 közötti korral add meg, a fiatalabbal kezdve!',
     ro: 'Completează intervalul de vârstă cu două vârste între 14 și 100, începând cu cea mai mică!',
   },
+  'validation.date.invalid': {
+    en: 'Give a real date (year, month, day).',
+    hu: 'Valós dátumot adj meg (év, hónap, nap)!',
+    ro: 'Completează o dată reală (an, lună, zi)!',
+  },
   'validation.deadline.past': {
     en: 'The deadline cannot be in the past.',
     hu: 'A jelentkezési határidő nem lehet a múltban.',

@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { listAdOrders, orderAdPackage } from '../employers/ad-orders.ts';
 import { adPackagesFor } from '../employers/ad-packages.ts';
 import { createDraft, duplicateJobAd, updateJobAd } from '../employers/employer-job-drafts.ts';
+import { previewJobAd } from '../employers/employer-job-preview.ts';
 import { listEmployerJobs, loadEmployerJob } from '../employers/employer-job-read.ts';
 import { companyOfEmployer } from '../employers/employer-membership.ts';
 import {
@@ -40,6 +41,9 @@ export function employerJobRoutes(deps: AppDeps) {
     }),
     defineRoute(endpoints.employerJob, async ({ params, user }) =>
       loadEmployerJob(db, await company(user.id), params.id, deps.now()),
+    ),
+    defineRoute(endpoints.employerJobPreview, async ({ params, user, locale }) =>
+      previewJobAd(deps, await company(user.id), params.id, locale),
     ),
     defineRoute(endpoints.employerJobUpdate, async ({ params, body, user }) => {
       const own = await company(user.id);
