@@ -1,43 +1,45 @@
 import { daysBetween, type EmployerJob } from '@allas/core';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database, JobsTable } from '../db/schema.ts';
 import { notFound } from '../http/api-error.ts';
+import type { JobCardRow } from '../jobs/job-card.ts';
 import { calendarDay } from '../jobs/job-status.ts';
 import type { EmployerCompanyRef } from './employer-membership.ts';
 
-interface EmployerJobRow {
-  id: number;
-  slug: string;
-  status: 'draft' | 'published' | 'paused' | 'closed' | 'withdrawn';
-  title: string;
-  description: string;
-  language: 'hu' | 'ro' | 'en';
+/** The job card's columns that an ad's editor shows too, and what only the employer sees. */
+type EmployerJobRow = Pick<
+  JobCardRow,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'description'
+  | 'language'
+  | 'job_type'
+  | 'level'
+  | 'extras'
+  | 'tags'
+  | 'salary_min'
+  | 'salary_max'
+  | 'salary_currency'
+  | 'salary_form'
+  | 'salary_period'
+  | 'bonus'
+  | 'start_date'
+  | 'team_size'
+  | 'team_age_min'
+  | 'team_age_max'
+> & {
+  status: JobsTable['status'];
   location_slug: string;
   category_slug: string;
   subcategory_slugs: string[];
-  job_type: EmployerJob['type'];
-  level: EmployerJob['level'];
-  extras: string[];
-  tags: string[];
-  salary_min: number | null;
-  salary_max: number | null;
-  salary_currency: 'HUF' | 'RON' | 'EUR' | null;
-  salary_form: 'gross' | 'net' | null;
-  salary_period: 'month' | 'hour' | 'year' | null;
-  bonus: string | null;
-  start_date: string | null;
-  team_size: number | null;
-  team_age_min: number | null;
-  team_age_max: number | null;
+  /** Null for a draft (migrations/0009). */
   deadline: string | null;
-  created_at: Date | string;
   published_at: Date | string | null;
+  created_at: Date | string;
   applicant_count: number;
   paid_with: 'free' | 'credit' | null;
-}
-
-const isExtra = (value: string): value is EmployerJob['extras'][number] =>
-  value === 'homeOffice' || value === 'remote';
+};
 
 /** The ad as the dashboard shows it, its days counted in the company's time zone. */
 function toEmployerJob(row: EmployerJobRow, company: EmployerCompanyRef, now: Date): EmployerJob {
@@ -65,7 +67,7 @@ function toEmployerJob(row: EmployerJobRow, company: EmployerCompanyRef, now: Da
     subcategories: row.subcategory_slugs,
     type: row.job_type,
     level: row.level,
-    extras: row.extras.filter(isExtra),
+    extras: row.extras,
     tags: row.tags,
     salary: { min, max, currency, basis, period },
     bonus: row.bonus,
