@@ -141,6 +141,12 @@ async function searchFinds(word: string, region: 'hu' | 'ro' = 'hu'): Promise<bo
   return res.body.items.some((item) => item.title.includes(word));
 }
 
+async function companyPageLists(job: Ad): Promise<boolean> {
+  const page = await guest.get<{ jobs: { slug: string }[] }>(`/companies/${job.companySlug}`);
+  expect(page.status).toBe(200);
+  return page.body.jobs.some((item) => item.slug === job.slug);
+}
+
 async function createDraft(client: ApiClient, body: Record<string, unknown>): Promise<Ad> {
   const res = await client.post<Ad>('/employer/jobs', body);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -330,10 +336,19 @@ describe('publishing: the first ad free for 30 days, then credits', () => {
     const now = await hu.client.get<Ad>(`/employer/jobs/${draft.id}`);
     expect(now.body.daysLeft).toBe(24);
     expect(await searchFinds('Ingyenhirdetés')).toBe(true);
-    const company = await guest.get<{ openJobCount?: number }>(
+    // Its job page (the JobPosting data comes from it) and, once the company page is published
+    // from the editor, the company page list it at once.
+    const jobPage = await guest.get<{ company: { openJobCount: number } }>(
       `/jobs/${freeAd.companySlug}/${freeAd.slug}`,
     );
-    expect(company.status).toBe(200);
+    expect(jobPage.status).toBe(200);
+    expect(jobPage.body.company.openJobCount).toBe(1);
+    await app.deps.db
+      .updateTable('companies')
+      .set({ published_at: TEST_NOW })
+      .where('slug', '=', freeAd.companySlug)
+      .execute();
+    expect(await companyPageLists(freeAd)).toBe(true);
   });
 
   it('leaves search once expired (the deadline day is open to its end in Budapest)', async () => {
@@ -527,12 +542,14 @@ describe('an ad’s life after publishing', () => {
     const paused = await hu.client.post<Ad>(`/employer/jobs/${live.id}/pause`);
     expect(paused.body.status).toBe('paused');
     expect(await searchFinds('Átnevezett')).toBe(false);
+    expect(await companyPageLists(live)).toBe(false);
     expect((await guest.get(`/jobs/${live.companySlug}/${live.slug}`)).status).toBe(404);
     expect((await hu.client.post(`/employer/jobs/${live.id}/pause`)).status).toBe(409);
 
     const resumed = await hu.client.post<Ad>(`/employer/jobs/${live.id}/resume`);
     expect(resumed.body).toMatchObject({ status: 'published', deadline: '2026-04-10' });
     expect(await searchFinds('Átnevezett')).toBe(true);
+    expect(await companyPageLists(live)).toBe(true);
     expect((await hu.client.post(`/employer/jobs/${live.id}/resume`)).status).toBe(409);
 
     const closed = await hu.client.post<Ad>(`/employer/jobs/${live.id}/close`);
