@@ -127,6 +127,31 @@ export {
   employerCompanySchema,
   employerRegistrationBodySchema,
 } from './api/employerContract';
+// The employer's job ads (draft, publish, pause, resume, close, duplicate), ad packages and orders
+export {
+  AD_RUN_DAYS,
+  type AdOrder,
+  type AdPackage,
+  adOrderBodySchema,
+  adOrderListSchema,
+  adOrderSchema,
+  adOrderStatuses,
+  adPackageListSchema,
+  adPackageSchema,
+  type EmployerJob,
+  type EmployerJobBody,
+  employerJobBodySchema,
+  employerJobListSchema,
+  employerJobParamsSchema,
+  employerJobSchema,
+  type JobAdLifeStatus,
+  jobAdAgeRangeSchema,
+  jobAdPayments,
+  jobAdSalarySchema,
+  jobAdStatuses,
+  MAX_JOB_DESCRIPTION_LENGTH,
+  MAX_JOB_TAGS,
+} from './api/employerJobContract';
 export {
   defineEndpoint,
   type Endpoint,

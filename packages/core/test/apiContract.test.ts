@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   apiEmailSchema,
   applicationBodySchema,
@@ -19,18 +18,7 @@ import {
   resetPasswordBodySchema,
   typedPhoneSchema,
 } from '../src/index';
-
-/** The first issue message per field path, as the api turns them into `fields`. */
-function messages(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.join('.') || '_';
-    out[path] ??= issue.message;
-  }
-  return out;
-}
+import { fieldMessages as messages } from './fieldMessages';
 
 const validRegistration = {
   email: 'Anna.Kovacs@Example.HU',

@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth-routes.ts';
 import { companyRoutes } from './routes/company-routes.ts';
 import { contentRoutes } from './routes/content-routes.ts';
 import { employerCompanyRoutes } from './routes/employer-company-routes.ts';
+import { employerJobRoutes } from './routes/employer-job-routes.ts';
 import { employerRoutes } from './routes/employer-routes.ts';
 import { formRoutes } from './routes/form-routes.ts';
 import { jobRoutes } from './routes/job-routes.ts';
@@ -40,6 +41,7 @@ export function allRoutes(deps: AppDeps): RouteDefinition[] {
     ...mediaRoutes(deps),
     ...employerRoutes(deps),
     ...employerCompanyRoutes(deps),
+    ...employerJobRoutes(deps),
   ];
 }
 

@@ -4,6 +4,7 @@ import { companyEndpoints } from './companyEndpoints';
 import { contentEndpoints } from './contentEndpoints';
 import { employerCompanyProfileEndpoints } from './employerCompanyProfileEndpoints';
 import { employerEndpoints } from './employerEndpoints';
+import { employerJobEndpoints } from './employerJobEndpoints';
 import type { Endpoint, HttpMethod } from './endpoint';
 import { formEndpoints } from './formEndpoints';
 import { jobEndpoints } from './jobEndpoints';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...mediaEndpoints,
   ...employerEndpoints,
   ...employerCompanyProfileEndpoints,
+  ...employerJobEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -101,6 +101,26 @@ export const errorMessages = {
     hu: 'Ezt csak a céges fiók tulajdonosa teheti meg.',
     ro: 'Doar proprietarul contului companiei poate face acest lucru.',
   },
+  'employer.noCredits': {
+    en: 'Your free ad is used and you have no ad credits left. Order an ad package to publish this ad.',
+    hu: 'Az ingyenes hirdetésedet már felhasználtad, és nincs több hirdetési krediteted. A hirdetés közzétételéhez rendelj hirdetési csomagot!',
+    ro: 'Ai folosit deja anunțul gratuit și nu mai ai credite de anunț. Comandă un pachet de anunțuri pentru a publica acest anunț.',
+  },
+  'employer.jobAd.wrongStatus': {
+    en: 'This step is not possible in the current status of the ad.',
+    hu: 'A hirdetés jelenlegi állapotában ez a lépés nem lehetséges.',
+    ro: 'Acest pas nu este posibil în starea actuală a anunțului.',
+  },
+  'employer.jobAd.expired': {
+    en: 'This ad has expired: duplicate it to publish it again.',
+    hu: 'Ez a hirdetés lejárt: másold le, és tedd közzé újra!',
+    ro: 'Acest anunț a expirat: duplică-l pentru a-l publica din nou.',
+  },
+  'employer.package.unknown': {
+    en: 'There is no such ad package.',
+    hu: 'Nincs ilyen hirdetési csomag.',
+    ro: 'Nu există un astfel de pachet de anunțuri.',
+  },
   'auth.emailTaken': {
     en: 'This email address is already registered.',
     hu: 'Ezzel az e-mail-címmel már regisztráltak.',

@@ -250,6 +250,61 @@ export const validationMessages = {
     hu: 'Add meg, hogy dolgoznál-e itt!',
     ro: 'Spune-ne dacă ai lucra aici!',
   },
+  'validation.jobTitle.required': {
+    en: 'Give the job title.',
+    hu: 'Add meg a munkakör megnevezését!',
+    ro: 'Completează denumirea postului!',
+  },
+  'validation.description.required': {
+    en: 'Describe the job.',
+    hu: 'Írd le, miről szól az állás!',
+    ro: 'Descrie postul!',
+  },
+  'validation.location.required': {
+    en: 'Choose where the job is.',
+    hu: 'Válaszd ki, hol van a munkahely!',
+    ro: 'Alege unde este locul de muncă!',
+  },
+  'validation.category.required': {
+    en: 'Choose a category.',
+    hu: 'Válassz kategóriát!',
+    ro: 'Alege o categorie!',
+  },
+  'validation.salary.required': {
+    en: 'Give the pay range: every ad shows one.',
+    hu: 'Add meg a fizetési sávot: minden hirdetésben szerepel.',
+    ro: 'Completează intervalul salarial: fiecare anunț îl afișează.',
+  },
+  'validation.salary.invalid': {
+    en: 'Give the amount as a whole number.',
+    hu: 'Az összeget egész számként add meg!',
+    ro: 'Completează suma ca număr întreg!',
+  },
+  'validation.salary.range': {
+    en: 'The upper end of the pay range cannot be below the lower end.',
+    hu: 'A fizetési sáv felső határa nem lehet kisebb az alsónál.',
+    ro: 'Limita superioară a intervalului salarial nu poate fi mai mică decât cea inferioară.',
+  },
+  'validation.ageRange.invalid': {
+    en: 'Give the age range as two ages between 14 and 100, the younger first.',
+    hu: 'Az életkorsávot két 14 és 100 közötti korral add meg, a fiatalabbal kezdve!',
+    ro: 'Completează intervalul de vârstă cu două vârste între 14 și 100, începând cu cea mai mică!',
+  },
+  'validation.date.invalid': {
+    en: 'Give a real date (year, month, day).',
+    hu: 'Valós dátumot adj meg (év, hónap, nap)!',
+    ro: 'Completează o dată reală (an, lună, zi)!',
+  },
+  'validation.deadline.past': {
+    en: 'The deadline cannot be in the past.',
+    hu: 'A jelentkezési határidő nem lehet a múltban.',
+    ro: 'Termenul limită nu poate fi în trecut.',
+  },
+  'validation.deadline.tooLate': {
+    en: 'An ad runs for at most 30 days from the day it is published: choose an earlier deadline.',
+    hu: 'Egy hirdetés a megjelenésétől legfeljebb 30 napig fut: válassz korábbi határidőt!',
+    ro: 'Un anunț rulează cel mult 30 de zile de la publicare: alege un termen limită mai apropiat!',
+  },
   'validation.text.tooLong': {
     en: 'This text is too long.',
     hu: 'Ez a szöveg túl hosszú.',

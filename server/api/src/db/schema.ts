@@ -172,12 +172,61 @@ export interface JobsTable {
   is_partner: boolean;
   featured: boolean;
   daily_favourite_on: DateOnly | null;
-  published_at: RequiredTimestamp;
-  deadline: DateOnly;
-  status: 'published' | 'draft' | 'withdrawn';
+  /** null while a draft (migrations/0009): publishing sets it and the deadline. */
+  published_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  deadline: DateOnly | null;
+  status: 'draft' | 'published' | 'paused' | 'closed' | 'withdrawn';
+  /** The employer who wrote the ad; null for demo and imported ads. */
+  created_by: BigId | null;
   created_at: Timestamp;
+  updated_at: Timestamp;
   search_tsv: ReadOnly<string>;
   search_plain: ReadOnly<string>;
+}
+
+export interface AdPackagesTable {
+  id: string;
+  name: Json<Localized>;
+  credits: number;
+  price_huf: number;
+  price_ron: number;
+  sort: number;
+  active: Generated<boolean>;
+}
+
+export interface AdOrdersTable {
+  id: Generated<BigId>;
+  company_id: BigId;
+  package_id: string;
+  ordered_by: BigId | null;
+  credits: number;
+  price: number;
+  currency: 'HUF' | 'RON';
+  status: Generated<'ordered' | 'paid'>;
+  created_at: Timestamp;
+  paid_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface CompanyCreditChangesTable {
+  id: Generated<BigId>;
+  company_id: BigId;
+  /** + an order's credits once paid, −1 per ad published with a credit. */
+  change: number;
+  order_id: BigId | null;
+  job_id: BigId | null;
+  created_at: Timestamp;
+}
+
+/** Kept by a trigger from company_credit_changes; never written directly. */
+export interface CompanyCreditBalancesTable {
+  company_id: BigId;
+  balance: number;
+}
+
+export interface CompanyFreeAdsTable {
+  company_id: BigId;
+  job_id: BigId | null;
+  claimed_at: Timestamp;
 }
 
 export interface SavedJobsTable {
@@ -350,6 +399,11 @@ export interface Database {
   companies: CompaniesTable;
   offices: OfficesTable;
   jobs: JobsTable;
+  ad_packages: AdPackagesTable;
+  ad_orders: AdOrdersTable;
+  company_credit_changes: CompanyCreditChangesTable;
+  company_credit_balances: CompanyCreditBalancesTable;
+  company_free_ads: CompanyFreeAdsTable;
   saved_jobs: SavedJobsTable;
   company_follows: CompanyFollowsTable;
   files: FilesTable;

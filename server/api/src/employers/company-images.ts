@@ -46,7 +46,7 @@ async function setImage(
   const current = await trx
     .selectFrom('companies')
     .select(['logo_file_id', 'banner_file_id'])
-    .where('id', '=', membership.companyId)
+    .where('id', '=', membership.id)
     .forUpdate()
     .executeTakeFirst();
   await trx
@@ -55,7 +55,7 @@ async function setImage(
       [slot.fileColumn]: fileId,
       [slot.urlColumn]: fileId === null ? null : companyImagePath(membership.slug, fileId),
     })
-    .where('id', '=', membership.companyId)
+    .where('id', '=', membership.id)
     .execute();
   return deleteUnreferencedFiles(trx, [current?.[slot.fileColumn]]);
 }

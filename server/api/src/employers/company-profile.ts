@@ -37,7 +37,7 @@ export async function loadCompanyProfile(
         'company_values',
         'published_at',
       ])
-      .where('id', '=', membership.companyId)
+      .where('id', '=', membership.id)
       .executeTakeFirst(),
     deps.db
       .selectFrom('offices')
@@ -50,7 +50,7 @@ export async function loadCompanyProfile(
         'offices.lat',
         'offices.lng',
       ])
-      .where('offices.company_id', '=', membership.companyId)
+      .where('offices.company_id', '=', membership.id)
       .orderBy('offices.id')
       .execute(),
   ]);
@@ -119,7 +119,7 @@ export async function saveCompanyProfile(
       return;
     }
     officeRows.push({
-      company_id: membership.companyId,
+      company_id: membership.id,
       location_id: id,
       address: office.address,
       is_headquarters: office.headquarters,
@@ -134,7 +134,7 @@ export async function saveCompanyProfile(
     await trx
       .selectFrom('companies')
       .select('id')
-      .where('id', '=', membership.companyId)
+      .where('id', '=', membership.id)
       .forUpdate()
       .executeTakeFirstOrThrow();
     await trx
@@ -152,9 +152,9 @@ export async function saveCompanyProfile(
         mission: JSON.stringify(body.mission),
         company_values: JSON.stringify(body.values),
       })
-      .where('id', '=', membership.companyId)
+      .where('id', '=', membership.id)
       .execute();
-    await trx.deleteFrom('offices').where('company_id', '=', membership.companyId).execute();
+    await trx.deleteFrom('offices').where('company_id', '=', membership.id).execute();
     if (officeRows.length > 0) await trx.insertInto('offices').values(officeRows).execute();
   });
 }

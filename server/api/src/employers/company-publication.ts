@@ -19,13 +19,13 @@ export async function publishCompany(
     const company = await trx
       .selectFrom('companies')
       .select(['about', 'published_at'])
-      .where('id', '=', membership.companyId)
+      .where('id', '=', membership.id)
       .forUpdate()
       .executeTakeFirstOrThrow();
     const offices = await trx
       .selectFrom('offices')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('company_id', '=', membership.companyId)
+      .where('company_id', '=', membership.id)
       .executeTakeFirstOrThrow();
     const problems: Record<string, FieldProblem> = {};
     if (!company.about[language]?.trim()) {
@@ -39,7 +39,7 @@ export async function publishCompany(
     await trx
       .updateTable('companies')
       .set({ published_at: deps.now() })
-      .where('id', '=', membership.companyId)
+      .where('id', '=', membership.id)
       .execute();
   });
 }
@@ -52,6 +52,6 @@ export async function unpublishCompany(
   await deps.db
     .updateTable('companies')
     .set({ published_at: null })
-    .where('id', '=', membership.companyId)
+    .where('id', '=', membership.id)
     .execute();
 }

@@ -1,19 +1,22 @@
-import type { CompanyRole } from '@allas/core';
+import type { CompanyRole, RegionCode } from '@allas/core';
 import type { AppDeps } from '../app-deps.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 
-/** The company an employer edits: theirs, found by their membership (paths carry no company id). */
+/**
+ * The company an employer acts for, and their role in it: every page edit, ad, order and credit
+ * belongs to it. Paths carry no company id, so nothing in a request can point at another company.
+ */
 export interface CompanyMembership {
-  companyId: number;
-  role: CompanyRole;
+  id: number;
   slug: string;
-  country: 'HU' | 'RO';
+  country: RegionCode;
+  role: CompanyRole;
 }
 
 /**
  * The signed-in employer's company and role. An employer belongs to one company
- * (company_members.user_id is unique), so nothing in a request can point them at another one; an
- * account without a membership is broken: 404, as `GET /employer/company` answers it.
+ * (company_members.user_id is unique); an account without a membership is broken (registration
+ * makes both at once), so it answers 404, as `GET /employer/company` and another company's ad do.
  */
 export async function companyMembershipOf(
   deps: Pick<AppDeps, 'db'>,
@@ -26,7 +29,7 @@ export async function companyMembershipOf(
     .where('company_members.user_id', '=', userId)
     .executeTakeFirst();
   if (!row) throw notFound();
-  return { companyId: Number(row.id), role: row.role, slug: row.slug, country: row.country };
+  return { id: Number(row.id), slug: row.slug, country: row.country, role: row.role };
 }
 
 /** Taking the page off line is the owner's decision; members edit it. */

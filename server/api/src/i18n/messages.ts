@@ -95,6 +95,26 @@ const apiMessages = {
     ro: 'Formular nou: {kind}',
     en: 'New form: {kind}',
   },
+  'mail.adOrder.subject': {
+    hu: 'Megrendelésed: {package} hirdetési csomag (#{order})',
+    ro: 'Comanda ta: pachetul de anunțuri {package} (#{order})',
+    en: 'Your order: the {package} ad package (#{order})',
+  },
+  'mail.adOrder.body': {
+    hu: 'Köszönjük a megrendelést!\n\nCsomag: {package} ({credits} hirdetés, egyenként legfeljebb {days} napig)\nÁr: {price} + ÁFA\nRendelésszám: #{order}\n\nDíjbekérőt (pro forma számlát) küldünk a céged adataival. A kreditek a befizetés beérkezése után jelennek meg a fiókodban.',
+    ro: 'Îți mulțumim pentru comandă!\n\nPachet: {package} ({credits} anunțuri, fiecare timp de cel mult {days} de zile)\nPreț: {price} + TVA\nNumărul comenzii: #{order}\n\nÎți trimitem o factură proformă pe datele companiei. Creditele apar în cont după ce primim plata.',
+    en: 'Thank you for your order!\n\nPackage: {package} ({credits} ads, each for up to {days} days)\nPrice: {price} + VAT\nOrder number: #{order}\n\nWe will send you a pro-forma invoice made out to your company. The credits appear in your account once the payment arrives.',
+  },
+  'mail.adOrderTeam.subject': {
+    hu: 'Díjbekérő kérése: #{order}, {company}',
+    ro: 'Cerere de factură proformă: #{order}, {company}',
+    en: 'Pro-forma invoice request: #{order}, {company}',
+  },
+  'mail.adOrderTeam.body': {
+    hu: 'Új hirdetési csomag rendelés: #{order}\nCég: {company} ({country}, adószám: {taxNumber})\nMegrendelő: {email}\nCsomag: {package}, {credits} kredit\nÁr: {price} + ÁFA\n\nKérjük, küldj díjbekérőt. A befizetés után: pnpm employer:credit {order}',
+    ro: 'Comandă nouă de pachet de anunțuri: #{order}\nCompanie: {company} ({country}, cod fiscal: {taxNumber})\nComandat de: {email}\nPachet: {package}, {credits} credite\nPreț: {price} + TVA\n\nTe rugăm să trimiți factura proformă. După plată: pnpm employer:credit {order}',
+    en: 'New ad package order: #{order}\nCompany: {company} ({country}, tax number: {taxNumber})\nOrdered by: {email}\nPackage: {package}, {credits} credits\nPrice: {price} + VAT\n\nPlease send the pro-forma invoice. Once paid: pnpm employer:credit {order}',
+  },
   'auth.socialLinkInvalid': {
     hu: 'Ez a bejelentkezési link érvénytelen vagy lejárt. Kérjük, jelentkezz be újra.',
     ro: 'Acest link de autentificare este invalid sau a expirat. Te rugăm să te autentifici din nou.',

@@ -47,7 +47,8 @@ export function applicationRoutes(deps: AppDeps) {
         .where('jobs.status', '=', 'published')
         .executeTakeFirst();
       if (!job) throw notFound();
-      if (job.deadline < calendarDay(deps.now(), job.country)) {
+      // A published ad always has a deadline (a database check); null only narrows the type.
+      if (job.deadline === null || job.deadline < calendarDay(deps.now(), job.country)) {
         throw new ApiError(410, 'gone', 'job.expired');
       }
       if (body.method === 'profile' && !user) {
