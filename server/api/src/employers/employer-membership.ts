@@ -8,7 +8,10 @@ import { ApiError, notFound } from '../http/api-error.ts';
  */
 export interface CompanyMembership {
   id: number;
+  name: string;
   slug: string;
+  /** False until the company page is published: it is not listed or shown before. */
+  published: boolean;
   country: RegionCode;
   role: CompanyRole;
 }
@@ -25,11 +28,25 @@ export async function companyMembershipOf(
   const row = await deps.db
     .selectFrom('company_members')
     .innerJoin('companies', 'companies.id', 'company_members.company_id')
-    .select(['companies.id', 'companies.slug', 'companies.country', 'company_members.role'])
+    .select([
+      'companies.id',
+      'companies.name',
+      'companies.slug',
+      'companies.published_at',
+      'companies.country',
+      'company_members.role',
+    ])
     .where('company_members.user_id', '=', userId)
     .executeTakeFirst();
   if (!row) throw notFound();
-  return { id: Number(row.id), slug: row.slug, country: row.country, role: row.role };
+  return {
+    id: Number(row.id),
+    name: row.name,
+    slug: row.slug,
+    published: row.published_at !== null,
+    country: row.country,
+    role: row.role,
+  };
 }
 
 /** Taking the page off line is the owner's decision; members edit it. */
