@@ -67,6 +67,24 @@ describe('GET /jobs', () => {
     expect(ro.items.every((j) => j.region === 'RO')).toBe(true);
   });
 
+  it('tags the demo ads with words people read: a specialty in the ad language, no slugs', async () => {
+    const categories = await app.deps.db
+      .selectFrom('categories')
+      .select(['name_hu', 'name_ro', 'name_en'])
+      .execute();
+    const names = {
+      hu: new Set(categories.map((c) => c.name_hu)),
+      ro: new Set(categories.map((c) => c.name_ro)),
+      en: new Set(categories.map((c) => c.name_en)),
+    };
+    const jobs = await app.deps.db.selectFrom('jobs').select(['tags', 'language']).execute();
+    expect(jobs.length).toBeGreaterThan(0);
+    for (const job of jobs) {
+      expect(job.tags.length).toBeGreaterThan(0);
+      for (const tag of job.tags) expect(names[job.language].has(tag), tag).toBe(true);
+    }
+  });
+
   it('finds Hungarian words with or without accents, in any case and with a typo', async () => {
     // A word with diacritics from an open Hungarian ad of the seed.
     const rows = await sql<{ id: number; title: string }>`SELECT id, title FROM jobs

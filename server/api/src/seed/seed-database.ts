@@ -47,6 +47,16 @@ function companyName(random: Random, country: 'HU' | 'RO', used: Set<string>) {
  */
 const TAKE_HOME = { HU: 0.665, RO: 0.585 } as const;
 
+/**
+ * An ad's tags are read by people (pills on its card): the specialty's name in the ad's language,
+ * never a slug ("penzugy-szamvitel") or a word cut from the title ("hr hr"). The draw that once
+ * picked a second tag stays, so the rest of the demo data is drawn as before.
+ */
+function specialtyTags(random: Random, specialty: string): string[] {
+  random.next();
+  return [specialty];
+}
+
 function salaryFor(
   random: Random,
   levels: string[],
@@ -276,7 +286,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions) {
       job_type: jobType,
       level,
       extras: random.some(JOB_EXTRAS, 0, 2),
-      tags: [sub.slug, ...(random.chance(0.3) ? [slugify(title).split('-')[0] ?? sub.slug] : [])],
+      tags: specialtyTags(random, sub[language]),
       salary_min: salary?.salary_min ?? null,
       salary_max: salary?.salary_max ?? null,
       salary_currency: salary ? (salary.salary_currency as 'HUF' | 'RON' | 'EUR') : null,
