@@ -86,6 +86,32 @@ export class BrowserSession {
     }
     return this;
   }
+
+  /** Registers an employer and its company (HU, an adószám) through the auth proxy, signed in. */
+  async registerEmployer(email: string, companyName: string, taxNumber: string): Promise<this> {
+    const answer = await this.request('POST', '/api/employer/register', {
+      companyName,
+      taxNumber,
+      industry: 'software',
+      size: '10-49',
+      lastName: 'Ellenálló',
+      firstName: 'Munkáltató',
+      email,
+      phone: '06 30 123 4567',
+      password: PASSWORD,
+      passwordConfirmation: PASSWORD,
+      acceptUserAgreement: true,
+      acceptPrivacyPolicy: true,
+      region: 'hu',
+      locale: 'hu',
+      captcha: await this.captcha(),
+    });
+    if (answer.kind !== 'answer' || answer.status !== 201) {
+      const text = answer.kind === 'answer' ? answer.body.toString('utf8') : answer.kind;
+      throw new Error(`employer registration failed: ${text}`);
+    }
+    return this;
+  }
 }
 
 /** The api called directly with a bearer token (what a script or a stolen token would do). */
@@ -106,23 +132,37 @@ export class ApiSession {
     return { ...headers, ...extra };
   }
 
-  async request(method: string, path: string, body?: unknown): Promise<RawAnswer> {
+  /** JSON unless `body` is a Buffer (then sent as it is, with `extra`'s content type). */
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    extra: Record<string, string> = {},
+  ): Promise<RawAnswer> {
+    const raw = Buffer.isBuffer(body);
+    const json = body !== undefined && !raw;
     const answer = await send(this.apiUrl, {
       method,
       path,
-      headers: this.headers(body === undefined ? {} : { 'content-type': 'application/json' }),
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: this.headers(json ? { 'content-type': 'application/json', ...extra } : extra),
+      body: raw ? body : json ? JSON.stringify(body) : undefined,
     });
     for (const [name, value] of cookiesOf(answer)) this.cookies.set(name, value);
     return answer;
   }
 
-  async login(email: string): Promise<this> {
+  /** A session cookie and its XSRF token, without signing in (a guest on the api). */
+  async start(): Promise<this> {
     await this.request('GET', '/auth/csrf-cookie');
+    return this;
+  }
+
+  async login(email: string, userType: 'candidate' | 'employer' = 'candidate'): Promise<this> {
+    await this.start();
     const answer = await this.request('POST', '/auth/login', {
       email,
       password: PASSWORD,
-      userType: 'candidate',
+      userType,
     });
     const first = jsonOf<Array<{ token: string }>>(answer)?.[0];
     if (!first) throw new Error(`api login failed: ${JSON.stringify(jsonOf(answer))}`);
