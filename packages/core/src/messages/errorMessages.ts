@@ -103,7 +103,7 @@ export const errorMessages = {
   },
   'employer.noCredits': {
     en: 'Your free ad is used and you have no ad credits left. Order an ad package to publish this ad.',
-    hu: 'Az ingyenes hirdetésedet már felhasználtad, és nincs több hirdetési krediteted. A hirdetés közzétételéhez rendelj hirdetési csomagot!',
+    hu: 'Az ingyenes hirdetésedet már felhasználtad, és nincs több hirdetési kredited. A hirdetés közzétételéhez rendelj hirdetési csomagot!',
     ro: 'Ai folosit deja anunțul gratuit și nu mai ai credite de anunț. Comandă un pachet de anunțuri pentru a publica acest anunț.',
   },
   'employer.jobAd.wrongStatus': {

@@ -50,8 +50,8 @@ export const RequiresTypedText: Story = {
     requireText: accountEmail,
     children: (
       <Text>
-        A profil, az önéletrajz és a jelentkezések véglegesen törlődnek. A megerősítéshez írja be a
-        fiókja e-mail-címét.
+        A profil, az önéletrajz és a jelentkezések véglegesen törlődnek. A megerősítéshez írd be a
+        fiókod e-mail-címét.
       </Text>
     ),
   },

@@ -10,9 +10,9 @@ export const confirmDialogStrings: StringArea<ConfirmDialogStrings> = {
     typeToConfirm: (text) => `Type ${text} to confirm`,
   },
   hu: {
-    typeToConfirm: (text) => `A megerősítéshez írja be: ${text}`,
+    typeToConfirm: (text) => `A megerősítéshez írd be: ${text}`,
   },
   ro: {
-    typeToConfirm: (text) => `Pentru confirmare, tastați ${text}`,
+    typeToConfirm: (text) => `Pentru confirmare, tastează ${text}`,
   },
 };

@@ -35,7 +35,7 @@ const anyLocale = {
   tooLarge:
     /A fájl mérete legfeljebb 3 MB lehet\.|The file may not be greater than 3 MB\.|Fișierul nu poate depăși 3 MB\./,
   wrongType: /Csak PDF formátumú|Only PDF files|Sunt acceptate doar fișiere PDF/,
-  dragOver: /Engedje el a fájlt|Drop the file|Eliberați fișierul/,
+  dragOver: /Engedd el a fájlt|Drop the file|Eliberează fișierul/,
   replace: /^(Csere|Replace|Înlocuiește)$/,
   remove: /^(Eltávolítás|Remove|Elimină)$/,
 };

@@ -37,8 +37,8 @@ export const dropzoneStrings: StringArea<DropzoneStrings> = {
     uploadProgress: (percent) => `${percent}% uploaded`,
   },
   hu: {
-    dropzoneHint: 'Húzza ide a fájlt, vagy válasszon egyet',
-    dropzoneActive: 'Engedje el a fájlt a feltöltéshez',
+    dropzoneHint: 'Húzd ide a fájlt, vagy válassz egyet',
+    dropzoneActive: 'Engedd el a fájlt a feltöltéshez',
     dropzoneChooseFile: 'Fájl kiválasztása',
     dropzoneAccepted: (formats) => `Elfogadott formátumok: ${formats}`,
     dropzoneMaxSize: (size) => `Legnagyobb méret: ${size}`,
@@ -52,9 +52,9 @@ export const dropzoneStrings: StringArea<DropzoneStrings> = {
     uploadProgress: (percent) => `${percent}% feltöltve`,
   },
   ro: {
-    dropzoneHint: 'Trageți un fișier aici sau alegeți unul',
-    dropzoneActive: 'Eliberați fișierul pentru a-l încărca',
-    dropzoneChooseFile: 'Alegeți fișierul',
+    dropzoneHint: 'Trage un fișier aici sau alege unul',
+    dropzoneActive: 'Eliberează fișierul pentru a-l încărca',
+    dropzoneChooseFile: 'Alege fișierul',
     dropzoneAccepted: (formats) => `Formate acceptate: ${formats}`,
     dropzoneMaxSize: (size) => `Dimensiune maximă: ${size}`,
     dropzoneUploading: 'Se încarcă fișierul…',

@@ -21,7 +21,7 @@ export const jobCardStrings: StringArea<JobCardAreaStrings> = {
   },
   hu: {
     new: 'Új',
-    alreadyApplied: 'Már jelentkezett',
+    alreadyApplied: 'Már jelentkeztél',
     featured: 'Kiemelt',
     saveJob: 'Állás mentése',
     removeSavedJob: 'Eltávolítás a mentett állások közül',
@@ -29,7 +29,7 @@ export const jobCardStrings: StringArea<JobCardAreaStrings> = {
   },
   ro: {
     new: 'Nou',
-    alreadyApplied: 'Ați aplicat deja',
+    alreadyApplied: 'Ai aplicat deja',
     featured: 'Promovat',
     saveJob: 'Salvează jobul',
     removeSavedJob: 'Elimină din joburile salvate',

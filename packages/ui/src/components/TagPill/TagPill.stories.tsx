@@ -22,7 +22,7 @@ export const Neutral: Story = {};
 
 export const Brand: Story = { args: { tone: 'brand', label: 'Kiemelt munkáltató' } };
 
-export const Success: Story = { args: { tone: 'success', label: 'Már jelentkezett' } };
+export const Success: Story = { args: { tone: 'success', label: 'Már jelentkeztél' } };
 
 export const Warning: Story = { args: { tone: 'warning', label: 'Még 2 nap' } };
 
