@@ -41,6 +41,8 @@ const specPaths = [
   '/employer/login',
   '/employer/registration',
   '/employer/dashboard',
+  // The employer's job ads (issue 12): the list.
+  '/employer/jobs',
   '/szmd/rating',
   '/szmd/box-rating',
   '/list/jobs/:slug',

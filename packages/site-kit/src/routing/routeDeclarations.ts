@@ -128,6 +128,7 @@ export const routeDeclarations: readonly RouteDeclaration[] = [
     guards: ['employer'],
     module: 'employer-dashboard',
   },
+  { name: 'employer-jobs', path: '/employer/jobs', guards: ['employer'], module: 'employer-jobs' },
   // Signed-in area (job seekers)
   { name: 'user-account', path: '/user/account', guards: ['auth'], module: 'user-account' },
   {
