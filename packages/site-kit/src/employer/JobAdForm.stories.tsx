@@ -71,6 +71,16 @@ export const NewAd: Story = {
     await expect(canvas.getByLabelText(/A hirdetés nyelve/)).toHaveValue('hu');
     // Subcategories appear once a category with some is chosen.
     await expect(canvas.queryByText('Alkategóriák')).toBeNull();
+    const category = canvas.getByLabelText(/^Kategória/);
+    await userEvent.selectOptions(category, 'Ügyfélszolgálat');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Telefonos ügyfélszolgálat' }));
+    // Another category drops the subcategories chosen under the first.
+    await userEvent.selectOptions(category, 'Gyártás, termelés');
+    await expect(canvas.queryByText('Alkategóriák')).toBeNull();
+    await userEvent.selectOptions(category, 'Ügyfélszolgálat');
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Telefonos ügyfélszolgálat' }),
+    ).not.toBeChecked();
   },
 };
 

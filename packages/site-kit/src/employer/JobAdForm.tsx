@@ -121,6 +121,7 @@ export function JobAdForm({
 
   const choose = t('employerAccount.field.choose');
   const category = categories.find((item) => item.slug === watch('category'));
+  const categoryField = field('category');
   const options = <const T extends string>(values: readonly T[], label: (value: T) => string) =>
     values.map((value) => ({ value, label: label(value) }));
 
@@ -188,7 +189,12 @@ export function JobAdForm({
                 placeholder={choose}
                 required
                 options={categories.map(({ slug, name }) => ({ value: slug, label: name }))}
-                {...field('category')}
+                {...categoryField}
+                onChange={(event) => {
+                  // Another category's subcategories do not belong to the new one.
+                  form.setValue('subcategories', []);
+                  return categoryField.onChange(event);
+                }}
               />
               {category && category.subcategories.length > 0 ? (
                 <CheckboxGroupField
