@@ -41,6 +41,10 @@ const specPaths = [
   '/employer/login',
   '/employer/registration',
   '/employer/dashboard',
+  // The employer's job ads (issue 12): the list, a new ad and the editor of one.
+  '/employer/jobs',
+  '/employer/jobs/new',
+  '/employer/jobs/:id/edit',
   '/szmd/rating',
   '/szmd/box-rating',
   '/list/jobs/:slug',

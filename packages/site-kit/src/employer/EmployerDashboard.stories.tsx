@@ -89,3 +89,25 @@ export const CompanyNotLoaded: Story = {
     ).toBeVisible();
   },
 };
+
+export const WithJobAds: Story = {
+  args: {
+    links: {
+      jobs: '/employer/jobs',
+      workshop: '/workshop',
+      branding: '/employer-branding',
+      contact: '/contact-us',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Posting a job ad comes first among the next steps.
+    const steps = canvas.getAllByRole('listitem');
+    await expect(steps).toHaveLength(4);
+    await expect(within(steps[0] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      '/employer/jobs',
+    );
+    await expect(canvas.getByRole('link', { name: 'Adj fel álláshirdetést' })).toBeVisible();
+  },
+};

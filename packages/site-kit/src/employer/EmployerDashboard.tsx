@@ -4,12 +4,14 @@ import { useMessages } from '../i18n/useMessages';
 
 /** The pages an employer can use today, each linked once its route exists. */
 export interface DashboardLinks {
+  jobs?: string;
   workshop?: string;
   branding?: string;
   contact?: string;
 }
 
 const nextStepLabels = {
+  jobs: 'employerJobs.dashboardLink',
   workshop: 'employerAccount.dashboard.workshop',
   branding: 'employerAccount.dashboard.branding',
   contact: 'employerAccount.dashboard.contact',
@@ -26,7 +28,7 @@ export interface EmployerDashboardProps {
 /**
  * /employer/dashboard (issue 12), as far as the employer side is built: the company, the
  * employer's role, whether the company page is published, and the next steps that exist today.
- * Nothing that is not built (the page editor, job ads) is offered as a button.
+ * Nothing that is not built (the page editor) is offered as a button.
  */
 export function EmployerDashboard({ company, companyPageHref, links }: EmployerDashboardProps) {
   const t = useMessages();

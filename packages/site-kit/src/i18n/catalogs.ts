@@ -4,6 +4,7 @@ import { authMessages } from '../auth/messages';
 import { blogMessages } from '../blog/messages';
 import { companiesMessages } from '../companies/messages';
 import { employerAccountMessages } from '../employer/accountMessages';
+import { employerJobsMessages } from '../employer/jobAdMessages';
 import { employerMessages } from '../employer/messages';
 import { formMessages } from '../forms/messages';
 import { homeMessages } from '../home/messages';
@@ -26,6 +27,7 @@ const areas = [
   companiesMessages,
   employerMessages,
   employerAccountMessages,
+  employerJobsMessages,
   formMessages,
   homeMessages,
   jobMessages,

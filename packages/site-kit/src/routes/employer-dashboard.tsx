@@ -24,6 +24,7 @@ export default function EmployerDashboardPage() {
       company={company.data}
       companyPageHref={company.data ? href(`/company/${company.data.slug}`) : href('/companies')}
       links={{
+        jobs: linkIf('employer-jobs', '/employer/jobs'),
         workshop: linkIf('workshop', '/workshop'),
         branding: linkIf('employer-branding', '/employer-branding'),
         contact: linkIf('contact-us', '/contact-us'),

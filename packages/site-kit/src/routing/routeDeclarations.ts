@@ -128,6 +128,20 @@ export const routeDeclarations: readonly RouteDeclaration[] = [
     guards: ['employer'],
     module: 'employer-dashboard',
   },
+  { name: 'employer-jobs', path: '/employer/jobs', guards: ['employer'], module: 'employer-jobs' },
+  {
+    name: 'employer-jobs-new',
+    path: '/employer/jobs/new',
+    guards: ['employer'],
+    module: 'employer-jobs-new',
+  },
+  {
+    name: 'employer-job-edit',
+    path: '/employer/jobs/:id/edit',
+    guards: ['employer'],
+    validate: (params) => /^[1-9]\d{0,8}$/.test(params.id ?? ''),
+    module: 'employer-job-edit',
+  },
   // Signed-in area (job seekers)
   { name: 'user-account', path: '/user/account', guards: ['auth'], module: 'user-account' },
   {
