@@ -4,6 +4,7 @@ import { authMessages } from '../auth/messages';
 import { blogMessages } from '../blog/messages';
 import { companiesMessages } from '../companies/messages';
 import { employerAccountMessages } from '../employer/accountMessages';
+import { companyEditorMessages } from '../employer/companyEditorMessages';
 import { employerMessages } from '../employer/messages';
 import { formMessages } from '../forms/messages';
 import { homeMessages } from '../home/messages';
@@ -24,6 +25,7 @@ const areas = [
   authMessages,
   blogMessages,
   companiesMessages,
+  companyEditorMessages,
   employerMessages,
   employerAccountMessages,
   formMessages,
