@@ -37,10 +37,11 @@ const specPaths = [
   '/newsletter/confirm',
   '/workshop',
   '/maintenance',
-  // The employer side of issue 12, not in the spec's table: its login, registration and dashboard.
+  // The employer side of issue 12, not in the spec's table: its login, registration, dashboard and company page editor.
   '/employer/login',
   '/employer/registration',
   '/employer/dashboard',
+  '/employer/company',
   '/szmd/rating',
   '/szmd/box-rating',
   '/list/jobs/:slug',
@@ -74,6 +75,7 @@ describe('route declarations', () => {
     }
     expect(guardsOf('candidate-shortlist')).toEqual(['candidate']);
     expect(guardsOf('employer-dashboard')).toEqual(['employer']);
+    expect(guardsOf('employer-company')).toEqual(['employer']);
     expect(guardsOf('employer-login')).toBeUndefined();
     expect(guardsOf('jobs')).toBeUndefined();
   });

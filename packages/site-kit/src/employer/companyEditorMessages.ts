@@ -56,7 +56,7 @@ export const companyEditorMessages = areaMessages({
     'companyEditor.preview': 'Preview',
     'companyEditor.publishTitle': 'Publishing',
     'companyEditor.unpublishedText':
-      'Your company page is not published yet. To publish it, it needs the About us text in the site’s language and at least one office. Save your changes first.',
+      'Your company page is not published yet. To publish it, it needs the About us text in the site’s language and at least one office. Publishing saves your changes too.',
     'companyEditor.publish': 'Publish the page',
     'companyEditor.publishRefused': 'The page cannot be published yet',
     'companyEditor.published': 'Your company page is published. Saved changes show on it at once.',
@@ -64,6 +64,8 @@ export const companyEditorMessages = areaMessages({
     'companyEditor.unpublish': 'Take the page off line',
     'companyEditor.unpublished': 'The company page is off line.',
     'companyEditor.dashboardLink': 'Edit the company page',
+    'companyEditor.dashboardUnpublished':
+      'Until it is published, your company does not appear in the company directory. Fill in your company page and publish it.',
   },
   hu: {
     'companyEditor.title': 'Céges oldal',
@@ -120,7 +122,7 @@ export const companyEditorMessages = areaMessages({
     'companyEditor.preview': 'Előnézet',
     'companyEditor.publishTitle': 'Közzététel',
     'companyEditor.unpublishedText':
-      'A céges oldalad még nincs közzétéve. A közzétételhez kell a Rólunk szöveg az oldal nyelvén és legalább egy iroda. Előbb mentsd el a változtatásaidat.',
+      'A céges oldalad még nincs közzétéve. A közzétételhez kell a Rólunk szöveg az oldal nyelvén és legalább egy iroda. A közzététel a változtatásaidat is elmenti.',
     'companyEditor.publish': 'Oldal közzététele',
     'companyEditor.publishRefused': 'Az oldal még nem tehető közzé',
     'companyEditor.published':
@@ -129,6 +131,8 @@ export const companyEditorMessages = areaMessages({
     'companyEditor.unpublish': 'Oldal elrejtése',
     'companyEditor.unpublished': 'A céges oldalt elrejtettük.',
     'companyEditor.dashboardLink': 'A céges oldal szerkesztése',
+    'companyEditor.dashboardUnpublished':
+      'Amíg nincs közzétéve, a céged nem jelenik meg a cégek listájában. Töltsd ki a céges oldaladat, és tedd közzé!',
   },
   ro: {
     'companyEditor.title': 'Pagina companiei',
@@ -185,7 +189,7 @@ export const companyEditorMessages = areaMessages({
     'companyEditor.preview': 'Previzualizare',
     'companyEditor.publishTitle': 'Publicare',
     'companyEditor.unpublishedText':
-      'Pagina companiei tale nu este încă publicată. Pentru publicare are nevoie de textul Despre noi în limba site-ului și de cel puțin un birou. Salvează mai întâi modificările.',
+      'Pagina companiei tale nu este încă publicată. Pentru publicare are nevoie de textul Despre noi în limba site-ului și de cel puțin un birou. Publicarea salvează și modificările tale.',
     'companyEditor.publish': 'Publică pagina',
     'companyEditor.publishRefused': 'Pagina nu poate fi publicată încă',
     'companyEditor.published':
@@ -194,5 +198,7 @@ export const companyEditorMessages = areaMessages({
     'companyEditor.unpublish': 'Retrage pagina',
     'companyEditor.unpublished': 'Pagina companiei a fost retrasă.',
     'companyEditor.dashboardLink': 'Editează pagina companiei',
+    'companyEditor.dashboardUnpublished':
+      'Până la publicare, compania ta nu apare în lista companiilor. Completează pagina companiei și public-o.',
   },
 });

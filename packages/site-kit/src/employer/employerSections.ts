@@ -7,4 +7,5 @@ export const employerSections: readonly { route: string; path: string; label: Me
     path: '/employer/dashboard',
     label: 'employerAccount.dashboard.title',
   },
+  { route: 'employer-company', path: '/employer/company', label: 'companyEditor.title' },
 ];

@@ -128,6 +128,12 @@ export const routeDeclarations: readonly RouteDeclaration[] = [
     guards: ['employer'],
     module: 'employer-dashboard',
   },
+  {
+    name: 'employer-company',
+    path: '/employer/company',
+    guards: ['employer'],
+    module: 'employer-company',
+  },
   // Signed-in area (job seekers)
   { name: 'user-account', path: '/user/account', guards: ['auth'], module: 'user-account' },
   {
