@@ -571,6 +571,11 @@ function ImageField({
         error={error}
         onFileAccepted={(file) => void send(file)}
         onFileRejected={(reason) => setError(reason)}
+        // The library's Hungarian chrome is formal; the site addresses the user informally.
+        strings={{
+          dropzoneHint: t('companyEditor.dropzoneHint'),
+          dropzoneActive: t('companyEditor.dropzoneActive'),
+        }}
       />
       {url ? (
         <Inline space="small">
