@@ -10,7 +10,7 @@ import { hungarianTaxNumber } from './taxNumbers';
 
 const employerPassword = 'Hirdetés-2025!';
 const noCredits =
-  'Az ingyenes hirdetésedet már felhasználtad, és nincs több hirdetési krediteted. A hirdetés közzétételéhez rendelj hirdetési csomagot!';
+  'Az ingyenes hirdetésedet már felhasználtad, és nincs több hirdetési kredited. A hirdetés közzétételéhez rendelj hirdetési csomagot!';
 
 /** Letters only, so the search finds the ad by one word of its own. */
 const randomWord = () =>

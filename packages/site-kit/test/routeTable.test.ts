@@ -37,7 +37,7 @@ const specPaths = [
   '/newsletter/confirm',
   '/workshop',
   '/maintenance',
-  // The employer side of issue 12, not in the spec's table: its login, registration and dashboard.
+  // The employer side of issue 12, not in the spec's table: its login, registration, dashboard and company page editor.
   '/employer/login',
   '/employer/registration',
   '/employer/dashboard',
@@ -45,6 +45,7 @@ const specPaths = [
   '/employer/jobs',
   '/employer/jobs/new',
   '/employer/jobs/:id/edit',
+  '/employer/company',
   '/szmd/rating',
   '/szmd/box-rating',
   '/list/jobs/:slug',
@@ -78,6 +79,7 @@ describe('route declarations', () => {
     }
     expect(guardsOf('candidate-shortlist')).toEqual(['candidate']);
     expect(guardsOf('employer-dashboard')).toEqual(['employer']);
+    expect(guardsOf('employer-company')).toEqual(['employer']);
     expect(guardsOf('employer-login')).toBeUndefined();
     expect(guardsOf('jobs')).toBeUndefined();
   });

@@ -67,6 +67,43 @@ export const PublishedInRomanian: Story = {
   },
 };
 
+export const NotPublishedWithEditor: Story = {
+  args: { editorHref: '/employer/company' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        'Amíg nincs közzétéve, a céged nem jelenik meg a cégek listájában. Töltsd ki a céges oldaladat, és tedd közzé!',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'A céges oldal szerkesztése' })).toHaveAttribute(
+      'href',
+      '/employer/company',
+    );
+  },
+};
+
+export const PublishedWithEditor: Story = {
+  args: {
+    company: {
+      name: 'Transilvania Logistică SRL',
+      slug: 'transilvania-logistica-srl',
+      published: true,
+      role: 'owner',
+    },
+    companyPageHref: '/company/transilvania-logistica-srl',
+    editorHref: '/employer/company',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'A céges oldal megtekintése' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'A céges oldal szerkesztése' })).toHaveAttribute(
+      'href',
+      '/employer/company',
+    );
+  },
+};
+
 export const InEnglishWithoutContactPage: Story = {
   globals: { locale: 'en' },
   args: { links: { workshop: '/en/workshop', branding: '/en/employer-branding' } },

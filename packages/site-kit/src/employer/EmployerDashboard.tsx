@@ -1,5 +1,5 @@
 import type { EmployerCompany } from '@allas/core';
-import { Alert, Box, Container, Heading, Link, Stack, Text } from '@allas/ui';
+import { Alert, Box, Container, Heading, Inline, Link, Stack, Text } from '@allas/ui';
 import { useMessages } from '../i18n/useMessages';
 
 /** The pages an employer can use today, each linked once its route exists. */
@@ -22,6 +22,8 @@ export interface EmployerDashboardProps {
   company: EmployerCompany | null;
   /** The public company page, linked once it is published. */
   companyPageHref: string;
+  /** The company page editor, once its route exists. */
+  editorHref?: string;
   links: DashboardLinks;
 }
 
@@ -30,8 +32,16 @@ export interface EmployerDashboardProps {
  * employer's role, whether the company page is published, and the next steps that exist today.
  * Nothing that is not built (the page editor) is offered as a button.
  */
-export function EmployerDashboard({ company, companyPageHref, links }: EmployerDashboardProps) {
+export function EmployerDashboard({
+  company,
+  companyPageHref,
+  editorHref,
+  links,
+}: EmployerDashboardProps) {
   const t = useMessages();
+  const editorLink = editorHref ? (
+    <Link href={editorHref}>{t('companyEditor.dashboardLink')}</Link>
+  ) : undefined;
   const nextSteps = (Object.keys(nextStepLabels) as (keyof DashboardLinks)[]).flatMap((key) => {
     const href = links[key];
     return href ? [{ key, href, label: t(nextStepLabels[key]) }] : [];
@@ -56,14 +66,25 @@ export function EmployerDashboard({ company, companyPageHref, links }: EmployerD
                 tone="success"
                 title={t('employerAccount.dashboard.publishedTitle')}
                 action={
-                  <Link href={companyPageHref}>{t('employerAccount.dashboard.viewPage')}</Link>
+                  <Inline space="medium">
+                    <Link href={companyPageHref}>{t('employerAccount.dashboard.viewPage')}</Link>
+                    {editorLink}
+                  </Inline>
                 }
               >
                 {t('employerAccount.dashboard.published')}
               </Alert>
             ) : (
-              <Alert tone="info" title={t('employerAccount.dashboard.unpublishedTitle')}>
-                {t('employerAccount.dashboard.unpublished')}
+              <Alert
+                tone="info"
+                title={t('employerAccount.dashboard.unpublishedTitle')}
+                action={editorLink}
+              >
+                {t(
+                  editorLink
+                    ? 'companyEditor.dashboardUnpublished'
+                    : 'employerAccount.dashboard.unpublished',
+                )}
               </Alert>
             )}
             {nextSteps.length > 0 ? (

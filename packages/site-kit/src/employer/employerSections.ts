@@ -8,4 +8,5 @@ export const employerSections: readonly { route: string; path: string; label: Me
     label: 'employerAccount.dashboard.title',
   },
   { route: 'employer-jobs', path: '/employer/jobs', label: 'employerJobs.list.title' },
+  { route: 'employer-company', path: '/employer/company', label: 'companyEditor.title' },
 ];

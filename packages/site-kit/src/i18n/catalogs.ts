@@ -4,6 +4,7 @@ import { authMessages } from '../auth/messages';
 import { blogMessages } from '../blog/messages';
 import { companiesMessages } from '../companies/messages';
 import { employerAccountMessages } from '../employer/accountMessages';
+import { companyEditorMessages } from '../employer/companyEditorMessages';
 import { employerJobsMessages } from '../employer/jobAdMessages';
 import { employerMessages } from '../employer/messages';
 import { formMessages } from '../forms/messages';
@@ -25,6 +26,7 @@ const areas = [
   authMessages,
   blogMessages,
   companiesMessages,
+  companyEditorMessages,
   employerMessages,
   employerAccountMessages,
   employerJobsMessages,

@@ -23,6 +23,7 @@ export default function EmployerDashboardPage() {
     <EmployerDashboard
       company={company.data}
       companyPageHref={company.data ? href(`/company/${company.data.slug}`) : href('/companies')}
+      editorHref={linkIf('employer-company', '/employer/company')}
       links={{
         jobs: linkIf('employer-jobs', '/employer/jobs'),
         workshop: linkIf('workshop', '/workshop'),

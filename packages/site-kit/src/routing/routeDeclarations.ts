@@ -142,6 +142,12 @@ export const routeDeclarations: readonly RouteDeclaration[] = [
     validate: (params) => /^[1-9]\d{0,8}$/.test(params.id ?? ''),
     module: 'employer-job-edit',
   },
+  {
+    name: 'employer-company',
+    path: '/employer/company',
+    guards: ['employer'],
+    module: 'employer-company',
+  },
   // Signed-in area (job seekers)
   { name: 'user-account', path: '/user/account', guards: ['auth'], module: 'user-account' },
   {
