@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredEmployer } from './support/employers.ts';
 import { pdfBytes, upload } from './support/files.ts';
 import { ApiClient, registeredUser, startTestApp, type TestApp } from './support/test-app.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-type LoginAnswer = [{ token: string; user: { id: string; email: string } }];
 interface Profile {
   slug: string;
   published: boolean;
@@ -49,47 +49,15 @@ interface CompanyPage {
 }
 
 let app: TestApp;
-let counter = 0;
 
 beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(() => app?.close());
 
-/** A valid Hungarian tax number of its own for each company (NAV's check digit on the 8th place). */
-function hungarianTaxNumber(seed: number): string {
-  const first7 = String(2_000_000 + seed * 7_919).slice(0, 7);
-  const weights = [9, 7, 3, 1, 9, 7, 3];
-  const sum = [...first7].reduce((total, digit, i) => total + Number(digit) * (weights[i] ?? 0), 0);
-  return `${first7}${(10 - (sum % 10)) % 10}-2-41`;
-}
-
 /** Registers a company through the api and answers its owner's signed-in client. */
-async function employer(companyName: string, region: 'hu' | 'ro' = 'hu') {
-  counter += 1;
-  const taxNumber = region === 'hu' ? hungarianTaxNumber(counter) : 'RO14399840';
-  const client = await new ApiClient(app.url).startSession();
-  const res = await client.post<LoginAnswer>('/employer/register', {
-    companyName,
-    taxNumber,
-    industry: 'software',
-    size: '10-49',
-    lastName: 'Kovács',
-    firstName: 'Írisz',
-    email: `szerkeszto.${counter}@example.hu`,
-    phone: region === 'hu' ? '06 30 123 4567' : '0721 234 567',
-    password: 'Titkos-jelszó-2025',
-    passwordConfirmation: 'Titkos-jelszó-2025',
-    acceptUserAgreement: true,
-    acceptPrivacyPolicy: true,
-    region,
-    locale: region,
-    captcha: await client.captcha(),
-  });
-  if (res.status !== 201) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
-  client.token = res.body[0].token;
-  return { client, userId: Number(res.body[0].user.id) };
-}
+const employer = (companyName: string, region: 'hu' | 'ro' = 'hu') =>
+  registeredEmployer(app, { companyName, region });
 
 /** A complete page of a Hungarian company: the about text in Hungarian and an office. */
 const completeProfile = (name: string) => ({

@@ -1,7 +1,8 @@
-import { formatMessage, isValidTaxNumber } from '@allas/core';
+import { formatMessage } from '@allas/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markOrderPaid } from '../src/employers/ad-orders.ts';
 import { runCreditCommand } from '../src/employers/credit-command.ts';
+import { freshHungarianTaxNumber, registeredEmployer } from './support/employers.ts';
 import {
   ApiClient,
   registeredUser,
@@ -11,7 +12,6 @@ import {
 } from './support/test-app.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-type LoginAnswer = [{ token: string; user: { email: string } }];
 interface Ad {
   id: number;
   slug: string;
@@ -43,44 +43,9 @@ interface Orders {
 }
 
 let app: TestApp;
-let counter = 0;
-
-/** A valid Hungarian tax number (adószám) of its own for each company the tests register. */
-function freshHungarianTaxNumber(): string {
-  for (let base = 2_000_000 + counter * 37; ; base++) {
-    for (let digit = 0; digit <= 9; digit++) {
-      const candidate = `${base}${digit}-2-44`;
-      if (isValidTaxNumber('HU', candidate)) return candidate;
-    }
-  }
-}
-
 /** Registers an employer with a new company and answers its signed-in client. */
-async function employer(region: 'hu' | 'ro', taxNumber: string) {
-  counter += 1;
-  const client = await new ApiClient(app.url).startSession();
-  const email = `hr.${counter}.${region}@hirdeto.example`;
-  const res = await client.post<LoginAnswer>('/employer/register', {
-    companyName: region === 'hu' ? `Hirdető Kft. ${counter}` : `Anunțuri SRL ${counter}`,
-    taxNumber,
-    industry: 'software',
-    size: '10-49',
-    lastName: 'Kovács',
-    firstName: 'Írisz',
-    email,
-    phone: region === 'hu' ? '06 30 123 4567' : '0721 234 567',
-    password: 'Titkos-jelszó-2025',
-    passwordConfirmation: 'Titkos-jelszó-2025',
-    acceptUserAgreement: true,
-    acceptPrivacyPolicy: true,
-    region,
-    locale: region,
-    captcha: await client.captcha(),
-  });
-  if (res.status !== 201) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
-  client.token = res.body[0].token;
-  return { client, email };
-}
+const employer = (region: 'hu' | 'ro', taxNumber: string) =>
+  registeredEmployer(app, { region, taxNumber });
 
 /** Runs `body` with the api's clock pinned (deps.now), then puts the test clock back. */
 async function at<T>(instant: string, body: () => Promise<T>): Promise<T> {
