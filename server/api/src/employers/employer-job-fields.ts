@@ -4,31 +4,31 @@ import type { Database, JobsTable } from '../db/schema.ts';
 import { ApiError, type FieldProblem } from '../http/api-error.ts';
 import { addDays } from '../jobs/job-status.ts';
 
+/** The columns an ad's editor writes and reads back as they are (the job card has them too). */
+export type JobAdTextColumn =
+  | 'title'
+  | 'description'
+  | 'language'
+  | 'job_type'
+  | 'level'
+  | 'extras'
+  | 'tags'
+  | 'salary_min'
+  | 'salary_max'
+  | 'salary_currency'
+  | 'salary_form'
+  | 'salary_period'
+  | 'bonus'
+  | 'start_date'
+  | 'team_size'
+  | 'team_age_min'
+  | 'team_age_max';
+
 /** The columns of an ad that the employer's body sets (the same for a new ad and an edit). */
 export type JobAdColumns = Required<
   Pick<
     Updateable<JobsTable>,
-    | 'title'
-    | 'description'
-    | 'language'
-    | 'location_id'
-    | 'category_id'
-    | 'subcategory_ids'
-    | 'job_type'
-    | 'level'
-    | 'extras'
-    | 'tags'
-    | 'salary_min'
-    | 'salary_max'
-    | 'salary_currency'
-    | 'salary_form'
-    | 'salary_period'
-    | 'bonus'
-    | 'start_date'
-    | 'team_size'
-    | 'team_age_min'
-    | 'team_age_max'
-    | 'deadline'
+    JobAdTextColumn | 'location_id' | 'category_id' | 'subcategory_ids' | 'deadline'
   >
 >;
 

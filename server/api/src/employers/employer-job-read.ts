@@ -4,31 +4,11 @@ import type { Database, JobsTable } from '../db/schema.ts';
 import { notFound } from '../http/api-error.ts';
 import type { JobCardRow } from '../jobs/job-card.ts';
 import { calendarDay } from '../jobs/job-status.ts';
+import type { JobAdTextColumn } from './employer-job-fields.ts';
 import type { CompanyMembership } from './employer-membership.ts';
 
 /** The job card's columns that an ad's editor shows too, and what only the employer sees. */
-type EmployerJobRow = Pick<
-  JobCardRow,
-  | 'id'
-  | 'slug'
-  | 'title'
-  | 'description'
-  | 'language'
-  | 'job_type'
-  | 'level'
-  | 'extras'
-  | 'tags'
-  | 'salary_min'
-  | 'salary_max'
-  | 'salary_currency'
-  | 'salary_form'
-  | 'salary_period'
-  | 'bonus'
-  | 'start_date'
-  | 'team_size'
-  | 'team_age_min'
-  | 'team_age_max'
-> & {
+type EmployerJobRow = Pick<JobCardRow, 'id' | 'slug' | JobAdTextColumn> & {
   status: JobsTable['status'];
   location_slug: string;
   category_slug: string;
