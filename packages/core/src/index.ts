@@ -15,11 +15,9 @@ export {
 } from './api/apiErrorBody';
 export {
   type ApplicationBody,
-  type ApplicationStatus,
   applicationBodySchema,
   applicationParamsSchema,
   applicationSentSchema,
-  applicationStatuses,
   formBooleanSchema,
   type MyApplication,
   myApplicationsSchema,
@@ -96,6 +94,25 @@ export {
   unsubscribedResponseSchema,
   withSamePassword,
 } from './api/contractFields';
+// The employer's job ads (draft, publish, pause, resume, close, duplicate), ad packages and orders
+export {
+  type ApplicationStatusBody,
+  applicationStatusBodySchema,
+  applicationStatusChangeSchema,
+  EMPLOYER_APPLICATIONS_PAGE_SIZE,
+  type EmployerApplication,
+  type EmployerApplicationList,
+  type EmployerApplicationListQuery,
+  type EmployerApplicationSummary,
+  type EmployerOverview,
+  employerApplicationListQuerySchema,
+  employerApplicationListSchema,
+  employerApplicationParamsSchema,
+  employerApplicationSchema,
+  employerApplicationSummarySchema,
+  employerOverviewSchema,
+  MAX_STATUS_MESSAGE_LENGTH,
+} from './api/employerApplicationContract';
 export {
   type CompanyImage,
   type CompanySocialLinks,
@@ -127,7 +144,6 @@ export {
   employerCompanySchema,
   employerRegistrationBodySchema,
 } from './api/employerContract';
-// The employer's job ads (draft, publish, pause, resume, close, duplicate), ad packages and orders
 export {
   AD_RUN_DAYS,
   type AdOrder,
@@ -273,6 +289,16 @@ export {
   applicationCvSchema,
   applicationSchema,
 } from './application/applicationSchema';
+export {
+  type ApplicationStatus,
+  applicationStatuses,
+  awaitsEmployerReply,
+  canMoveApplication,
+  DEFAULT_REPLY_WITHIN_DAYS,
+  nextApplicationStatuses,
+  replyByDay,
+  replyWithinDayChoices,
+} from './application/applicationStatus';
 export {
   isInMyApplicationsWindow,
   MY_APPLICATIONS_WINDOW_DAYS,

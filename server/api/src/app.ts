@@ -12,6 +12,7 @@ import { applicationRoutes } from './routes/application-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { companyRoutes } from './routes/company-routes.ts';
 import { contentRoutes } from './routes/content-routes.ts';
+import { employerApplicationRoutes } from './routes/employer-application-routes.ts';
 import { employerCompanyRoutes } from './routes/employer-company-routes.ts';
 import { employerJobRoutes } from './routes/employer-job-routes.ts';
 import { employerRoutes } from './routes/employer-routes.ts';
@@ -42,6 +43,7 @@ export function allRoutes(deps: AppDeps): RouteDefinition[] {
     ...employerRoutes(deps),
     ...employerCompanyRoutes(deps),
     ...employerJobRoutes(deps),
+    ...employerApplicationRoutes(deps),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { MAX_CV_BYTES } from '../validation/fileSchemas';
 import {
   applicationBodySchema,
@@ -5,7 +6,10 @@ import {
   applicationSentSchema,
   myApplicationsSchema,
 } from './applicationContract';
+import { fileBodySchema, idParamSchema } from './contractFields';
 import { defineEndpoint } from './endpoint';
+
+const idPathSchema = z.strictObject({ id: idParamSchema });
 
 export const applicationEndpoints = {
   apply: defineEndpoint({
@@ -33,5 +37,16 @@ export const applicationEndpoints = {
     access: 'user',
     response: myApplicationsSchema,
     errors: [401],
+  }),
+  myApplicationCv: defineEndpoint({
+    method: 'get',
+    path: '/my-applications/:id/cv',
+    tag: 'applications',
+    summary: 'Downloads the CV sent with one of the own applications (only its sender can)',
+    access: 'user',
+    params: idPathSchema,
+    response: fileBodySchema,
+    raw: { contentType: 'application/pdf' },
+    errors: [401, 404],
   }),
 };

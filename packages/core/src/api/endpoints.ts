@@ -2,6 +2,7 @@ import { applicationEndpoints } from './applicationEndpoints';
 import { authEndpoints } from './authEndpoints';
 import { companyEndpoints } from './companyEndpoints';
 import { contentEndpoints } from './contentEndpoints';
+import { employerApplicationEndpoints } from './employerApplicationEndpoints';
 import { employerCompanyProfileEndpoints } from './employerCompanyProfileEndpoints';
 import { employerEndpoints } from './employerEndpoints';
 import { employerJobEndpoints } from './employerJobEndpoints';
@@ -30,6 +31,7 @@ export const endpoints = {
   ...employerEndpoints,
   ...employerCompanyProfileEndpoints,
   ...employerJobEndpoints,
+  ...employerApplicationEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

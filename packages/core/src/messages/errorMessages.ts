@@ -116,6 +116,11 @@ export const errorMessages = {
     hu: 'Ez a hirdetés lejárt: másold le, és tedd közzé újra!',
     ro: 'Acest anunț a expirat: duplică-l pentru a-l publica din nou.',
   },
+  'employer.application.wrongStatus': {
+    en: 'This application cannot be moved to that status: reload it to see where it stands.',
+    hu: 'Ez a jelentkezés nem tehető ebbe az állapotba: töltsd be újra, hogy lásd, hol tart.',
+    ro: 'Această aplicare nu poate fi mutată în starea aleasă: reîncarc-o ca să vezi unde a ajuns.',
+  },
   'employer.package.unknown': {
     en: 'There is no such ad package.',
     hu: 'Nincs ilyen hirdetési csomag.',

@@ -4,6 +4,7 @@ import { authMessages } from '../auth/messages';
 import { blogMessages } from '../blog/messages';
 import { companiesMessages } from '../companies/messages';
 import { employerAccountMessages } from '../employer/accountMessages';
+import { employerApplicantsMessages } from '../employer/applicantMessages';
 import { companyEditorMessages } from '../employer/companyEditorMessages';
 import { employerJobsMessages } from '../employer/jobAdMessages';
 import { employerMessages } from '../employer/messages';
@@ -29,6 +30,7 @@ const areas = [
   companyEditorMessages,
   employerMessages,
   employerAccountMessages,
+  employerApplicantsMessages,
   employerJobsMessages,
   formMessages,
   homeMessages,

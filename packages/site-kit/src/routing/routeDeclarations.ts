@@ -148,6 +148,19 @@ export const routeDeclarations: readonly RouteDeclaration[] = [
     guards: ['employer'],
     module: 'employer-company',
   },
+  {
+    name: 'employer-applicants',
+    path: '/employer/applicants',
+    guards: ['employer'],
+    module: 'employer-applicants',
+  },
+  {
+    name: 'employer-applicant',
+    path: '/employer/applicants/:id',
+    guards: ['employer'],
+    validate: (params) => /^[1-9]\d{0,8}$/.test(params.id ?? ''),
+    module: 'employer-applicant',
+  },
   // Signed-in area (job seekers)
   { name: 'user-account', path: '/user/account', guards: ['auth'], module: 'user-account' },
   {

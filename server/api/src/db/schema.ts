@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from '@allas/core';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 // Row types of migrations/*.sql for Kysely. Keep in step with the SQL: a new migration updates these.
@@ -169,6 +170,8 @@ export interface JobsTable {
   team_size: number | null;
   team_age_min: number | null;
   team_age_max: number | null;
+  /** The days within which the company promises applicants an answer (migrations/0011). */
+  reply_within_days: Generated<number>;
   is_partner: boolean;
   featured: boolean;
   daily_favourite_on: DateOnly | null;
@@ -266,7 +269,18 @@ export interface ApplicationsTable {
   linkedin_url: string | null;
   language: 'hu' | 'ro' | 'en';
   consent: boolean;
-  status: Generated<'sent' | 'seen' | 'interview' | 'rejected' | 'hired'>;
+  status: Generated<ApplicationStatus>;
+  status_changed_at: Timestamp | null;
+  status_message: string | null;
+  created_at: Timestamp;
+}
+
+export interface ApplicationStatusChangesTable {
+  id: Generated<BigId>;
+  application_id: BigId;
+  status: ApplicationStatus;
+  message: string | null;
+  changed_by: BigId | null;
   created_at: Timestamp;
 }
 
@@ -408,6 +422,7 @@ export interface Database {
   company_follows: CompanyFollowsTable;
   files: FilesTable;
   applications: ApplicationsTable;
+  application_status_changes: ApplicationStatusChangesTable;
   job_alerts: JobAlertsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   blog_posts: BlogPostsTable;

@@ -90,6 +90,46 @@ const apiMessages = {
     ro: 'Îți poți urmări candidaturile aici: {link}',
     en: 'Follow your applications here: {link}',
   },
+  'mail.applicationStatus.subject': {
+    hu: 'Jelentkezésed új állapota: {status} – {job}, {company}',
+    ro: 'Candidatura ta are o stare nouă: {status} – {job}, {company}',
+    en: 'Your application has a new status: {status} – {job}, {company}',
+  },
+  'mail.applicationStatus.body': {
+    hu: 'Kedves {name}!\n\nA(z) {company} „{job}” hirdetésére küldött jelentkezésed új állapota: {status}.',
+    ro: 'Dragă {name},\n\nCandidatura ta pentru anunțul „{job}” al companiei {company} are o stare nouă: {status}.',
+    en: 'Dear {name},\n\nYour application for “{job}” at {company} has a new status: {status}.',
+  },
+  'mail.applicationStatus.message': {
+    hu: 'A munkáltató üzenete:\n{message}',
+    ro: 'Mesajul angajatorului:\n{message}',
+    en: 'The employer’s message:\n{message}',
+  },
+  'mail.applicationStatus.status.received': {
+    hu: 'beérkezett',
+    ro: 'primită',
+    en: 'received',
+  },
+  'mail.applicationStatus.status.viewed': {
+    hu: 'a munkáltató megnézte',
+    ro: 'văzută de angajator',
+    en: 'viewed by the employer',
+  },
+  'mail.applicationStatus.status.shortlisted': {
+    hu: 'továbbjutottál',
+    ro: 'ai trecut în etapa următoare',
+    en: 'shortlisted',
+  },
+  'mail.applicationStatus.status.rejected': {
+    hu: 'nem nyert',
+    ro: 'nu a fost selectată',
+    en: 'not selected',
+  },
+  'mail.applicationStatus.status.hired': {
+    hu: 'felvettek',
+    ro: 'ai fost angajat',
+    en: 'hired',
+  },
   'mail.form.subject': {
     hu: 'Új űrlap: {kind}',
     ro: 'Formular nou: {kind}',
