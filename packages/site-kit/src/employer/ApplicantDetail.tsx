@@ -230,16 +230,12 @@ function History({ application }: { application: EmployerApplication }) {
         {t('employerApplicants.detail.history')}
       </Heading>
       <Stack as="ol" space="small">
-        <Box as="li">
-          <Text>{`${formatDay(application.appliedAt, locale)} – ${t('employerApplicants.detail.applied')}`}</Text>
-        </Box>
+        <Text>{`${formatDay(application.appliedAt, locale)} – ${t('employerApplicants.detail.applied')}`}</Text>
         {application.history.map((change) => (
-          <Box as="li" key={`${change.changedAt}-${change.status}`}>
-            <Stack space="xsmall">
-              <Text>{`${formatDay(change.changedAt, locale)} – ${t(`employerApplicants.status.${change.status}`)}`}</Text>
-              {change.message ? <Text tone="muted">{change.message}</Text> : null}
-            </Stack>
-          </Box>
+          <Stack key={`${change.changedAt}-${change.status}`} space="xsmall">
+            <Text>{`${formatDay(change.changedAt, locale)} – ${t(`employerApplicants.status.${change.status}`)}`}</Text>
+            {change.message ? <Text tone="muted">{change.message}</Text> : null}
+          </Stack>
         ))}
       </Stack>
     </Stack>

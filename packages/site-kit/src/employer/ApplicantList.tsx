@@ -73,7 +73,7 @@ function ApplicantRow({
   const t = useMessages();
   const locale = usePageLanguage();
   return (
-    <Box as="li" background="raised" borderRadius="large" boxShadow="small" padding="medium">
+    <Box as="article" background="raised" borderRadius="large" boxShadow="small" padding="medium">
       <Stack space="small">
         <Inline space="small" align="spaceBetween" alignY="center">
           <Heading level={2} size={4}>
@@ -90,7 +90,9 @@ function ApplicantRow({
             {t('employerApplicants.appliedOn', { date: formatDay(applicant.appliedAt, locale) })}
           </Text>
           <Text tone="muted">{t(`employerApplicants.method.${applicant.method}`)}</Text>
-          {applicant.hasCv ? <Text tone="muted">{t('employerApplicants.withCv')}</Text> : null}
+          {applicant.hasCv && applicant.method !== 'cv' ? (
+            <Text tone="muted">{t('employerApplicants.withCv')}</Text>
+          ) : null}
         </Inline>
         <ApplicantReplyBy applicant={applicant} today={today} />
       </Stack>

@@ -19,8 +19,8 @@ import { formatDay } from './formatting';
 
 const statusTone: Record<ApplicationStatus, TagPillTone> = {
   received: 'neutral',
-  viewed: 'brand',
-  shortlisted: 'brand',
+  viewed: 'neutral',
+  shortlisted: 'success',
   rejected: 'warning',
   hired: 'success',
 };
