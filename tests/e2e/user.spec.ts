@@ -30,7 +30,7 @@ const texts = {
     unsaved: 'Az állást eltávolítottuk a mentett állásaid közül.',
     followed: 'Követett cégek',
     applications: 'Jelentkezéseim',
-    statusSent: 'Állapot: Elküldve',
+    statusReceived: 'Állapot: Beérkezett',
     notifications: 'Értesítések',
     followedSwitch: 'Követett cégek',
     linkedin: 'LinkedIn-profil',
@@ -64,7 +64,7 @@ const texts = {
     unsaved: 'Jobul a fost scos din joburile salvate.',
     followed: 'Companii urmărite',
     applications: 'Aplicările mele',
-    statusSent: 'Stare: Trimisă',
+    statusReceived: 'Stare: Primită',
     notifications: 'Notificări',
     followedSwitch: 'Companii urmărite',
     linkedin: 'Profil LinkedIn',
@@ -98,7 +98,7 @@ const texts = {
     unsaved: 'The job is removed from your saved jobs.',
     followed: 'Followed companies',
     applications: 'My applications',
-    statusSent: 'Status: Sent',
+    statusReceived: 'Status: Received',
     notifications: 'Notifications',
     followedSwitch: 'Followed companies',
     linkedin: 'LinkedIn profile',
@@ -269,7 +269,7 @@ for (const v of journeys) {
     await expect(page.getByRole('heading', { level: 1, name: t.applications })).toBeVisible();
     const application = page.getByRole('article').filter({ hasText: job.title });
     await expect(application.getByRole('heading', { level: 2 })).toHaveText(job.title);
-    await expect(application.getByText(t.statusSent)).toBeVisible();
+    await expect(application.getByText(t.statusReceived)).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Unsave from the saved list: the card goes.

@@ -94,7 +94,6 @@ export {
   unsubscribedResponseSchema,
   withSamePassword,
 } from './api/contractFields';
-// The employer's job ads (draft, publish, pause, resume, close, duplicate), ad packages and orders
 export {
   type ApplicationStatusBody,
   applicationStatusBodySchema,
@@ -178,6 +177,7 @@ export {
   type EndpointQuery,
   type EndpointResult,
   type HttpMethod,
+  needsSignedInUser,
 } from './api/endpoint';
 export {
   type AnyEndpoint,
@@ -276,6 +276,22 @@ export {
   newsletterSubscribeBodySchema,
   pendingSubscriptionSchema,
 } from './api/subscriptionContract';
+// The employer's job ads (draft, publish, pause, resume, close, duplicate), ad packages and orders
+export {
+  MAX_TALENT_MESSAGE_LENGTH,
+  type MyTalentPool,
+  myTalentPoolSchema,
+  TALENT_POOL_PAGE_SIZE,
+  type Talent,
+  type TalentList,
+  type TalentPoolCard,
+  type TalentRequestStatus,
+  talentContactBodySchema,
+  talentListSchema,
+  talentPoolQuerySchema,
+  talentRequestStatuses,
+  talentSchema,
+} from './api/talentPoolContract';
 // Applications
 export {
   type ApplicationMethod,

@@ -24,6 +24,7 @@ import { profileRoutes } from './routes/profile-routes.ts';
 import { savedJobRoutes } from './routes/saved-job-routes.ts';
 import { socialLoginRoutes } from './routes/social-login-routes.ts';
 import { subscriptionRoutes } from './routes/subscription-routes.ts';
+import { talentPoolRoutes } from './routes/talent-pool-routes.ts';
 
 /** Every route of the api, in the order they are documented. */
 export function allRoutes(deps: AppDeps): RouteDefinition[] {
@@ -44,6 +45,7 @@ export function allRoutes(deps: AppDeps): RouteDefinition[] {
     ...employerCompanyRoutes(deps),
     ...employerJobRoutes(deps),
     ...employerApplicationRoutes(deps),
+    ...talentPoolRoutes(deps),
   ];
 }
 

@@ -14,6 +14,7 @@ import { operationsEndpoints } from './operationsEndpoints';
 import { profileEndpoints } from './profileEndpoints';
 import { savedJobEndpoints } from './savedJobEndpoints';
 import { subscriptionEndpoints } from './subscriptionEndpoints';
+import { talentPoolEndpoints } from './talentPoolEndpoints';
 
 /** Every endpoint of the api by name: the one contract the api mounts and the sites call. */
 export const endpoints = {
@@ -32,6 +33,7 @@ export const endpoints = {
   ...employerCompanyProfileEndpoints,
   ...employerJobEndpoints,
   ...employerApplicationEndpoints,
+  ...talentPoolEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -39,8 +39,22 @@ export interface UsersTable {
   has_szmd_votes: Generated<boolean>;
   cv_file_id: BigId | null;
   photo_file_id: BigId | null;
+  /** Found by employers in the talent pool (migrations/0015); off by default. */
+  talent_pool_opt_in: Generated<boolean>;
+  talent_pool_since: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface TalentContactRequestsTable {
+  id: Generated<BigId>;
+  company_id: BigId;
+  candidate_id: BigId;
+  requested_by: BigId | null;
+  message: string;
+  status: Generated<'pending' | 'accepted' | 'declined'>;
+  created_at: Timestamp;
+  answered_at: Timestamp | null;
 }
 
 export interface BrowserSessionsTable {
@@ -423,6 +437,7 @@ export interface Database {
   files: FilesTable;
   applications: ApplicationsTable;
   application_status_changes: ApplicationStatusChangesTable;
+  talent_contact_requests: TalentContactRequestsTable;
   job_alerts: JobAlertsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   blog_posts: BlogPostsTable;
