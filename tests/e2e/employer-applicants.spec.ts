@@ -5,11 +5,10 @@
 // a mail in the language they applied in.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { pageApi, signUp } from './accounts';
-import { type Challenge, solve } from './captcha';
 import { expectNoAxeViolations } from './checks';
+import { signUpEmployer } from './employerSignUp';
 import { gotoHydrated, waitForHydration } from './hydration';
 import { huOrigin, ports, roOrigin } from './servers';
-import { hungarianTaxNumber, romanianTaxNumber } from './taxNumbers';
 
 type Lang = 'hu' | 'ro' | 'en';
 
@@ -73,34 +72,7 @@ const variants: { site: 'HU' | 'RO'; origin: string; prefix: string; lang: Lang 
   { site: 'HU', origin: huOrigin, prefix: '/en', lang: 'en' },
 ];
 
-const password = 'Munkaado-2025!';
 const apiUrl = `http://127.0.0.1:${ports.api}`;
-
-/** A new company of the site's country, registered through the gateway: the page is signed in. */
-async function registerCompany(page: Page, site: 'HU' | 'RO', origin: string) {
-  await gotoHydrated(page, `${origin}/`);
-  expect((await pageApi(page, 'POST', '/csrf')).status).toBe(204);
-  const challenge = (await pageApi(page, 'GET', '/captcha/challenge')).body as Challenge;
-  const region = site === 'HU' ? 'hu' : 'ro';
-  const registered = await pageApi(page, 'POST', '/employer/register', {
-    companyName: `${site === 'HU' ? 'Jelentkező Fogadó Kft.' : 'Primire Candidați SRL'} ${Date.now()}`,
-    taxNumber: site === 'HU' ? hungarianTaxNumber() : romanianTaxNumber(),
-    industry: 'software',
-    size: '10-49',
-    lastName: 'Őry',
-    firstName: 'Zsófia',
-    email: `fogado.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
-    phone: site === 'HU' ? '06 30 123 4567' : '0721 234 567',
-    password,
-    passwordConfirmation: password,
-    acceptUserAgreement: true,
-    acceptPrivacyPolicy: true,
-    region,
-    locale: region,
-    captcha: solve(challenge),
-  });
-  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-}
 
 /** Publishes an ad with the company's free ad, as the dashboard does; answers its public path. */
 async function publishAd(page: Page, site: 'HU' | 'RO', title: string) {
@@ -161,7 +133,7 @@ for (const { site, origin, prefix, lang } of variants) {
   }) => {
     test.setTimeout(150_000);
     const t = texts[lang];
-    await registerCompany(page, site, origin);
+    await signUpEmployer(page, origin, site === 'HU' ? 'hu' : 'ro', { locale: lang });
     const title = `Ügyfélkapcsolati munkatárs ${Date.now()}`;
     const adPath = await publishAd(page, site, title);
 

@@ -183,11 +183,14 @@ interface ApiJob {
 }
 
 async function openJob(page: Page, v: Variant): Promise<ApiJob> {
-  const answer = await pageApi(page, 'GET', `/jobs?region=${v.site.toLowerCase()}&perPage=5`);
+  const answer = await pageApi(page, 'GET', `/jobs?region=${v.site.toLowerCase()}&perPage=20`);
   expect(answer.status).toBe(200);
-  const job = (answer.body as { items: ApiJob[] }).items[0];
-  if (!job) throw new Error(`no open job in ${v.site}`);
-  return job;
+  // The newest ads may be other journeys' employers', whose company page is not published yet:
+  // this journey follows the company, so it takes an ad of a company with a page.
+  for (const job of (answer.body as { items: ApiJob[] }).items) {
+    if ((await pageApi(page, 'GET', `/companies/${job.companySlug}`)).status === 200) return job;
+  }
+  throw new Error(`no open job of a published company in ${v.site}`);
 }
 
 for (const v of journeys) {

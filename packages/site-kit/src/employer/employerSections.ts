@@ -13,5 +13,7 @@ export const employerSections: readonly { route: string; path: string; label: Me
     path: '/employer/applicants',
     label: 'employerApplicants.list.title',
   },
+  { route: 'employer-talent-pool', path: '/employer/talent-pool', label: 'talentPool.nav' },
+  { route: 'employer-orders', path: '/employer/orders', label: 'adOrders.nav' },
   { route: 'employer-company', path: '/employer/company', label: 'companyEditor.title' },
 ];

@@ -8,6 +8,8 @@ import { employerApplicantsMessages } from '../employer/applicantMessages';
 import { companyEditorMessages } from '../employer/companyEditorMessages';
 import { employerJobsMessages } from '../employer/jobAdMessages';
 import { employerMessages } from '../employer/messages';
+import { adOrderMessages } from '../employer/orderMessages';
+import { talentPoolMessages } from '../employer/talentPoolMessages';
 import { formMessages } from '../forms/messages';
 import { homeMessages } from '../home/messages';
 import { jobMessages } from '../job/messages';
@@ -23,6 +25,7 @@ import { ro } from './messages/ro';
 /** Each screen area keeps its messages beside its screens (src/<area>/messages.ts). */
 const areas = [
   errorMessages,
+  adOrderMessages,
   alertsMessages,
   authMessages,
   blogMessages,
@@ -38,6 +41,7 @@ const areas = [
   jobsMessages,
   salaryMessages,
   socialMessages,
+  talentPoolMessages,
   userMessages,
 ] as const;
 

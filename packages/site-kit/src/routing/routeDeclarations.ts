@@ -155,6 +155,18 @@ export const routeDeclarations: readonly RouteDeclaration[] = [
     module: 'employer-applicants',
   },
   {
+    name: 'employer-orders',
+    path: '/employer/orders',
+    guards: ['employer'],
+    module: 'employer-orders',
+  },
+  {
+    name: 'employer-talent-pool',
+    path: '/employer/talent-pool',
+    guards: ['employer'],
+    module: 'employer-talent-pool',
+  },
+  {
     name: 'employer-applicant',
     path: '/employer/applicants/:id',
     guards: ['employer'],
@@ -171,6 +183,12 @@ export const routeDeclarations: readonly RouteDeclaration[] = [
   },
   { name: 'user-cv', path: '/user/cv', guards: ['auth'], module: 'user-cv' },
   { name: 'user-linkedin', path: '/user/linkedin', guards: ['auth'], module: 'user-linkedin' },
+  {
+    name: 'user-talent-pool',
+    path: '/user/talent-pool',
+    guards: ['auth'],
+    module: 'user-talent-pool',
+  },
   {
     name: 'user-notifications',
     path: '/user/notifications',
