@@ -24,6 +24,8 @@ interface Owner {
   alertId: string;
   jobId: string;
   companyId: string;
+  /** Their account's id, which is also their id in the talent pool they join. */
+  userId: number;
 }
 
 const ok = (answer: RawAnswer) => answer.kind === 'answer' && answer.status < 300;
@@ -66,6 +68,9 @@ async function makeOwner(gatewayUrl: string, apiUrl: string, jobIndex: number): 
   });
   expect(ok(applied), text(applied)).toBe(true);
   const api = await new ApiSession(apiUrl).login(email);
+  // In the talent pool: employers can find them, never reach their contact details or CV unasked.
+  expect(ok(await browser.request('PUT', '/api/talent-pool/me', { optIn: true }))).toBe(true);
+  const profile = jsonOf<{ id: string | number }>(await browser.request('GET', '/api/profile'));
   return {
     browser,
     api,
@@ -73,6 +78,7 @@ async function makeOwner(gatewayUrl: string, apiUrl: string, jobIndex: number): 
     alertId: String(alert?.id),
     jobId: job.id,
     companyId: job.company.id,
+    userId: Number(profile?.id),
   };
 }
 
@@ -201,11 +207,15 @@ beforeAll(async () => {
   expect(employers[0].applicationIds).toHaveLength(owners.length);
 });
 
-/** The ids a route with `{id}` is tried with: company A's applications or its ads. */
-const idsOf = (employer: Employer, path: string) =>
-  path.startsWith('/employer/applications/')
-    ? employer.applicationIds
-    : employer.ads.map((ad) => ad.id);
+/** The ids a route with `{id}` is tried with: the job seekers in the pool, A's applications or ads. */
+const idsOf = (employer: Employer, path: string) => {
+  if (path.startsWith('/employer/talent-pool/')) return owners.map((owner) => owner.userId);
+  if (path.startsWith('/employer/applications/')) return employer.applicationIds;
+  return employer.ads.map((ad) => ad.id);
+};
+
+/** What employer B gets on another's resource: 404, or 403 from the pool (no paid package). */
+const refusalOf = (path: string) => (path.startsWith('/employer/talent-pool') ? 403 : 404);
 
 describe('the authorization matrix', () => {
   it('no job seeker reaches another’s resource, through the gateway or on the api (0 successes)', async () => {
@@ -351,12 +361,14 @@ describe('the authorization matrix', () => {
       for (const route of idRoutes) {
         for (const id of idsOf(a, route.path)) {
           const path = route.path.replace('{id}', String(id));
-          await attempt(who, call, route.method, path, [404], secrets);
+          await attempt(who, call, route.method, path, [refusalOf(route.path)], secrets);
         }
       }
       // B's own lists and pages show none of A's ads, orders or company.
       for (const route of routes.filter((r) => r.method === 'get' && !r.path.includes('{id}'))) {
-        const answer = await attempt(who, call, route.method, route.path, [200], secrets, true);
+        // The pool is closed to B (no paid package); its other lists are its own.
+        const own = route.path === '/employer/talent-pool' ? 403 : 200;
+        const answer = await attempt(who, call, route.method, route.path, [own], secrets, true);
         const items = jsonOf<{ items?: Array<{ id: number }> }>(answer)?.items ?? [];
         const theirs = {
           '/employer/jobs': a.ads.map((ad) => ad.id),
@@ -519,6 +531,7 @@ async function routeBodies(owner: Employer) {
     const route = `${method.toLowerCase()} ${path.replace(/\/\d+(?=\/|$)/, '/{id}')}`;
     if (route === 'post /employer/jobs' || route === 'put /employer/jobs/{id}') return [ad, {}];
     if (route === 'post /employer/orders') return [{ packageId: 'start' }, {}];
+    if (route === 'post /employer/talent-pool/{id}/contact') return [{ message: 'Átvettük.' }, {}];
     if (route === 'post /employer/applications/{id}/status') {
       return [{ status: 'shortlisted', message: 'Átvettük.' }, {}];
     }

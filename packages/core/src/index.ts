@@ -46,6 +46,8 @@ export {
   companyListResponseSchema,
   companyListSchema,
   companySummarySchema,
+  type WorkplaceOfTheMonth,
+  workplaceOfTheMonthSchema,
 } from './api/companyContract';
 export {
   type BlogPostCard,

@@ -14,6 +14,7 @@ export { JobsSection } from './home/JobsSection';
 export { LatestPostsSection } from './home/LatestPostsSection';
 export { RegistrationSection, registeredBoxes } from './home/RegistrationSection';
 export { TestimonialsSection } from './home/TestimonialsSection';
+export { WorkplaceOfTheMonthSection } from './home/WorkplaceOfTheMonthSection';
 export { catalogs, type MessageId } from './i18n/catalogs';
 export { SiteIntl } from './i18n/SiteIntl';
 export { useMessages } from './i18n/useMessages';

@@ -87,3 +87,11 @@ export const companyFollowResponseSchema = z.object({
   followers: z.number().int(),
 });
 export const companyListSchema = z.array(companySummarySchema);
+
+/** `GET /workplace-of-the-month`: this month's chosen company of the region, or null (issue 12). */
+export const workplaceOfTheMonthSchema = z
+  .object({
+    current: z.object({ month: z.string(), company: companySummarySchema }).nullable(),
+  })
+  .meta({ id: 'WorkplaceOfTheMonth' });
+export type WorkplaceOfTheMonth = z.infer<typeof workplaceOfTheMonthSchema>;

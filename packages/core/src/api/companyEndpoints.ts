@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { regionKeySchema } from '../region/regionCodes';
 import {
   companyDetailParamsSchema,
   companyDetailResponseSchema,
@@ -6,10 +8,21 @@ import {
   companyListQuerySchema,
   companyListResponseSchema,
   companyListSchema,
+  workplaceOfTheMonthSchema,
 } from './companyContract';
 import { defineEndpoint } from './endpoint';
 
 export const companyEndpoints = {
+  workplaceOfTheMonth: defineEndpoint({
+    method: 'get',
+    path: '/workplace-of-the-month',
+    tag: 'companies',
+    summary: "This month's workplace of the month of the region (chosen by an operator), or null",
+    access: 'public',
+    query: z.strictObject({ region: regionKeySchema.default('hu') }),
+    response: workplaceOfTheMonthSchema,
+    errors: [],
+  }),
   companies: defineEndpoint({
     method: 'get',
     path: '/companies',

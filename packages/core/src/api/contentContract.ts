@@ -69,6 +69,8 @@ export const homePageResponseSchema = z.object({
   latestPosts: z.array(blogPostCardSchema),
   testimonials: testimonialListSchema,
   totalOpenJobs: z.number().int(),
+  /** This month's workplace of the month of the region (issue 12), or null when none is chosen. */
+  workplaceOfTheMonth: z.object({ month: z.string(), company: companySummarySchema }).nullable(),
 });
 
 export const salaryStatisticsQuerySchema = z.strictObject({

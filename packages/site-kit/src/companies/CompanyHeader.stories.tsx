@@ -61,3 +61,16 @@ export const LongHungarianName: Story = {
     await expect(canvas.queryByRole('link', { name: /0/ })).toBeNull();
   },
 };
+
+export const WorkplaceOfTheMonth: Story = {
+  args: { workplaceOfTheMonth: '2026. november' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('A hónap munkahelye')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Az allas csapata ezt a céget választotta 2026. november hónap munkahelyének.',
+      ),
+    ).toBeVisible();
+  },
+};

@@ -1,4 +1,4 @@
-import { CompanyHero, type FollowState, Inline, Link, Stack } from '@allas/ui';
+import { Alert, CompanyHero, type FollowState, Inline, Link, Stack } from '@allas/ui';
 import { mediaSrc } from '../api/mediaSrc';
 import { useMessages } from '../i18n/useMessages';
 import { toUiSize } from './companyFilterValue';
@@ -31,12 +31,15 @@ export function CompanyHeader({
   companiesHref,
   follow,
   onToggleFollow,
+  workplaceOfTheMonth,
 }: {
   company: CompanyHeaderData;
   /** The company directory's address. */
   companiesHref: string;
   follow: { state: FollowState; followers: number };
   onToggleFollow: () => void;
+  /** The month (in words) this company is the region's workplace of the month, if it is. */
+  workplaceOfTheMonth?: string;
 }) {
   const t = useMessages();
   return (
@@ -61,6 +64,11 @@ export function CompanyHeader({
         followState={follow.state}
         onToggleFollow={onToggleFollow}
       />
+      {workplaceOfTheMonth ? (
+        <Alert tone="success" title={t('home.workplaceOfTheMonth.heading')}>
+          {t('companies.page.workplaceOfTheMonth', { month: workplaceOfTheMonth })}
+        </Alert>
+      ) : null}
     </Stack>
   );
 }

@@ -3,6 +3,8 @@ import { areaMessages } from '../i18n/areaMessages';
 /** The companies screens' messages; ids start with "companies.". */
 export const companiesMessages = areaMessages({
   en: {
+    'companies.page.workplaceOfTheMonth':
+      'The allas team chose this company as the workplace of the month for {month}.',
     'companies.title': 'Companies',
     'companies.description':
       'Search employers by name, location, industry and size, and see which ones offer home office or remote work.',
@@ -37,6 +39,8 @@ export const companiesMessages = areaMessages({
     'companies.page.mapFailed': 'The map could not be loaded; the addresses are listed below.',
   },
   hu: {
+    'companies.page.workplaceOfTheMonth':
+      'Az allas csapata ezt a céget választotta {month} hónap munkahelyének.',
     'companies.title': 'Cégek',
     'companies.description':
       'Keress munkáltatót név, helyszín, iparág és méret szerint, és nézd meg, hol lehet otthonról vagy távmunkában dolgozni.',
@@ -72,6 +76,8 @@ export const companiesMessages = areaMessages({
     'companies.page.mapFailed': 'A térképet nem sikerült betölteni; a címeket alább találod.',
   },
   ro: {
+    'companies.page.workplaceOfTheMonth':
+      'Echipa allas a ales această companie drept locul de muncă al lunii {month}.',
     'companies.title': 'Companii',
     'companies.description':
       'Caută angajatori după nume, localitate, domeniu și mărime și vezi care oferă lucru de acasă sau la distanță.',

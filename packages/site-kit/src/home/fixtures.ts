@@ -173,6 +173,7 @@ export const homeContent: HomeContent = {
   latestPosts: posts,
   testimonials,
   totalOpenJobs: 894,
+  workplaceOfTheMonth: null,
 };
 
 /** Many posts, for the index's pagination. */

@@ -11,6 +11,9 @@ export const homeMessages = areaMessages({
     'home.categoriesHeading': 'Jobs by category',
     'home.categoryJobCount': '{count, plural, one {# job} other {# jobs}}',
     'home.companiesHeading': 'Featured companies',
+    'home.workplaceOfTheMonth.heading': 'Workplace of the month',
+    'home.workplaceOfTheMonth.intro':
+      'Our pick for {month}: a company that is good to work for, chosen by the allas team.',
     'home.recommendedHeading': 'Recommended jobs',
     'home.partnerHeading': 'Featured partner jobs',
     'home.dailyFavouriteHeading': 'Today’s favourite',
@@ -36,6 +39,9 @@ export const homeMessages = areaMessages({
     'home.categoriesHeading': 'Állások kategóriák szerint',
     'home.categoryJobCount': '{count, plural, other {# állás}}',
     'home.companiesHeading': 'Kiemelt cégek',
+    'home.workplaceOfTheMonth.heading': 'A hónap munkahelye',
+    'home.workplaceOfTheMonth.intro':
+      'Választásunk {month} hónapra: egy cég, ahol jó dolgozni, az allas csapatának döntése alapján.',
     'home.recommendedHeading': 'Ajánlott állások',
     'home.partnerHeading': 'Kiemelt partnerállások',
     'home.dailyFavouriteHeading': 'A nap kedvence',
@@ -62,6 +68,9 @@ export const homeMessages = areaMessages({
     'home.categoriesHeading': 'Joburi pe categorii',
     'home.categoryJobCount': '{count, plural, one {# job} few {# joburi} other {# de joburi}}',
     'home.companiesHeading': 'Companii recomandate',
+    'home.workplaceOfTheMonth.heading': 'Locul de muncă al lunii',
+    'home.workplaceOfTheMonth.intro':
+      'Alegerea noastră pentru {month}: o companie unde e bine să lucrezi, aleasă de echipa allas.',
     'home.recommendedHeading': 'Joburi recomandate',
     'home.partnerHeading': 'Joburi recomandate de parteneri',
     'home.dailyFavouriteHeading': 'Favoritul zilei',

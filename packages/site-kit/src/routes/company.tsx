@@ -7,15 +7,18 @@ import { CompanyStory } from '../companies/CompanyStory';
 import { CompanyValues } from '../companies/CompanyValues';
 import { type CompanyData, companyLoader, companyMeta } from '../companies/companyLoader';
 import { useCompanyFollowing } from '../companies/useCompanyFollowing';
+import { formatMonth } from '../home/WorkplaceOfTheMonthSection';
 import { useMessages } from '../i18n/useMessages';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
+import { usePageLanguage } from '../routing/usePageLanguage';
 
 export const loader = companyLoader;
 export const meta = companyMeta;
 
 /** /company/:slug: about, life, mission, follow, open jobs, offices and values of one company. */
 export default function Company() {
-  const { company, mapsKey } = useLoaderData<CompanyData>();
+  const { company, mapsKey, workplaceMonth } = useLoaderData<CompanyData>();
+  const locale = usePageLanguage();
   const t = useMessages();
   const sitePath = useLocalizedHref();
   const following = useCompanyFollowing();
@@ -31,6 +34,7 @@ export default function Company() {
               companiesHref={sitePath('/companies')}
               follow={following.followOf(company)}
               onToggleFollow={() => following.onToggleFollow(company)}
+              workplaceOfTheMonth={workplaceMonth ? formatMonth(workplaceMonth, locale) : undefined}
             />
             <CompanyStory about={company.about} life={company.life} mission={company.mission} />
             <CompanyJobs

@@ -46,6 +46,14 @@ export interface UsersTable {
   updated_at: Timestamp;
 }
 
+export interface WorkplaceOfTheMonthTable {
+  country: 'HU' | 'RO';
+  /** YYYY-MM. */
+  month: string;
+  company_id: BigId;
+  chosen_at: Timestamp;
+}
+
 export interface TalentContactRequestsTable {
   id: Generated<BigId>;
   company_id: BigId;
@@ -438,6 +446,7 @@ export interface Database {
   applications: ApplicationsTable;
   application_status_changes: ApplicationStatusChangesTable;
   talent_contact_requests: TalentContactRequestsTable;
+  workplace_of_the_month: WorkplaceOfTheMonthTable;
   job_alerts: JobAlertsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   blog_posts: BlogPostsTable;

@@ -10,6 +10,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
 import { localized, socialLinksOf, toCompanySummary } from '../companies/company-dto.ts';
 import { selectCompanies } from '../companies/company-query.ts';
+import { currentWorkplaceOfTheMonth } from '../companies/workplace-of-the-month.ts';
 import type { Localized } from '../db/schema.ts';
 import { notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
@@ -20,6 +21,9 @@ export function companyRoutes(deps: AppDeps) {
   const apiUrl = deps.config.PUBLIC_API_URL;
 
   return [
+    defineRoute(endpoints.workplaceOfTheMonth, async ({ query }) => ({
+      current: await currentWorkplaceOfTheMonth(db, toRegionCode(query.region), deps.now(), apiUrl),
+    })),
     defineRoute(endpoints.companies, async ({ query, user, locale }) => {
       const country = toRegionCode(query.region);
       // Each filter remembers its dimension: a facet counts with every filter but its own, so the

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
 import { toCompanySummary } from '../companies/company-dto.ts';
 import { selectCompanies } from '../companies/company-query.ts';
+import { currentWorkplaceOfTheMonth } from '../companies/workplace-of-the-month.ts';
 import { notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
 import { siteBaseUrl } from '../http/site-base-url.ts';
@@ -176,34 +177,44 @@ export function contentRoutes(deps: AppDeps) {
       const preference = preferred.length
         ? sql`(j.category_id = ANY(${preferred}::int[]) OR j.subcategory_ids && ${preferred}::int[]) DESC,`
         : sql``;
-      const [categories, counts, companies, recommended, partner, favourite, latest, quotes] =
-        await Promise.all([
-          loadCategories(db),
-          sql<{
-            id: number;
-            n: number;
-          }>`SELECT j.category_id AS id, count(*)::int AS n FROM jobs j WHERE ${openIn(query.region)} GROUP BY 1`.execute(
-            db,
-          ),
-          selectCompanies(db, {
-            where: sql`c.featured AND c.country = ${country}`,
-            order: sql`c.name, c.id`,
-            limit: 12,
-            now: deps.now(),
-            userId: user?.id ?? null,
-          }),
-          sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM} WHERE ${openIn(query.region)}
+      const [
+        categories,
+        counts,
+        companies,
+        recommended,
+        partner,
+        favourite,
+        latest,
+        quotes,
+        workplaceOfTheMonth,
+      ] = await Promise.all([
+        loadCategories(db),
+        sql<{
+          id: number;
+          n: number;
+        }>`SELECT j.category_id AS id, count(*)::int AS n FROM jobs j WHERE ${openIn(query.region)} GROUP BY 1`.execute(
+          db,
+        ),
+        selectCompanies(db, {
+          where: sql`c.featured AND c.country = ${country}`,
+          order: sql`c.name, c.id`,
+          limit: 12,
+          now: deps.now(),
+          userId: user?.id ?? null,
+        }),
+        sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM} WHERE ${openIn(query.region)}
             ORDER BY ${preference} j.featured DESC, j.published_at DESC, j.id DESC LIMIT 8`.execute(
-            db,
-          ),
-          sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM} WHERE ${openIn(query.region)} AND j.is_partner
+          db,
+        ),
+        sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM} WHERE ${openIn(query.region)} AND j.is_partner
             ORDER BY j.published_at DESC, j.id DESC LIMIT 6`.execute(db),
-          sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM} WHERE ${openIn(query.region)}
+        sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM} WHERE ${openIn(query.region)}
             AND j.daily_favourite_on <= ${calendarDay(deps.now(), country)}::date
             ORDER BY j.daily_favourite_on DESC, j.id LIMIT 1`.execute(db),
-          posts(locale, 3),
-          testimonials(locale),
-        ]);
+        posts(locale, 3),
+        testimonials(locale),
+        currentWorkplaceOfTheMonth(db, country, deps.now(), apiUrl),
+      ]);
       const context = { categories, locale, now: deps.now(), apiUrl };
       const countOf = (id: number) => counts.rows.find((r) => r.id === id)?.n ?? 0;
       const favouriteRow = favourite.rows[0];
@@ -218,6 +229,7 @@ export function contentRoutes(deps: AppDeps) {
         latestPosts: latest,
         testimonials: quotes,
         totalOpenJobs: counts.rows.reduce((sum, r) => sum + r.n, 0),
+        workplaceOfTheMonth,
       };
     }),
     defineRoute(endpoints.salaryStatistics, async ({ query, locale }) => {

@@ -1,6 +1,7 @@
 import { industries, jobExtras as JOB_EXTRAS, jobTypes as JOB_TYPES } from '@allas/core';
 import { type Kysely, sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
+import { monthIn } from '../companies/workplace-of-the-month.ts';
 import type { Database, JobInsert, Localized } from '../db/schema.ts';
 import { addDays, calendarDay } from '../jobs/job-status.ts';
 import { CATEGORIES, LANDING_LISTS } from './content/categories.ts';
@@ -384,6 +385,15 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions) {
       ),
     )
     .execute();
+
+  // Each country's workplace of the month for the month of the first start, so the home page has one.
+  const chosen = (['HU', 'RO'] as const).flatMap((country) => {
+    const company = companies.find((c) => c.country === country);
+    return company
+      ? [{ country, month: monthIn(now, country), company_id: company.id, chosen_at: now }]
+      : [];
+  });
+  if (chosen.length > 0) await db.insertInto('workplace_of_the_month').values(chosen).execute();
 
   // Statistics for the planner and the visibility map for index-only scans, after a bulk load.
   await sql`VACUUM ANALYZE`.execute(db);

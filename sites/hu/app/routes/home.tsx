@@ -11,6 +11,7 @@ import {
   RegistrationSection,
   registeredBoxes,
   TestimonialsSection,
+  WorkplaceOfTheMonthSection,
 } from '@allas/site-kit';
 import { useLoaderData } from 'react-router';
 
@@ -31,6 +32,7 @@ export default function Home() {
           <JobsSection kind="recommended" jobs={content.recommendedJobs} />
           <DailyFavouriteSection job={content.dailyFavourite} />
           <CategoriesSection categories={content.categories} />
+          <WorkplaceOfTheMonthSection workplace={content.workplaceOfTheMonth} />
           <FeaturedCompaniesSection companies={content.featuredCompanies} />
           <JobsSection kind="partner" jobs={content.partnerJobs} />
           <LatestPostsSection posts={content.latestPosts} />

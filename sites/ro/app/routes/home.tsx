@@ -11,6 +11,7 @@ import {
   RegistrationSection,
   registeredBoxes,
   TestimonialsSection,
+  WorkplaceOfTheMonthSection,
 } from '@allas/site-kit';
 import { useLoaderData } from 'react-router';
 
@@ -29,6 +30,7 @@ export default function Home() {
       {content ? (
         <>
           <CategoriesSection categories={content.categories} />
+          <WorkplaceOfTheMonthSection workplace={content.workplaceOfTheMonth} />
           <FeaturedCompaniesSection companies={content.featuredCompanies} />
           <JobsSection kind="recommended" jobs={content.recommendedJobs} />
           <JobsSection kind="partner" jobs={content.partnerJobs} />
