@@ -10,7 +10,11 @@ import {
 } from './contractFields';
 import { regionParamSchema } from './jobContract';
 
-const frequency = z.enum(jobAlertFrequencies);
+// The api also takes instant alerts (within minutes of an ad's publication, a few a day at most);
+// the guest form of /jobnotification offers daily and weekly.
+export const jobAlertApiFrequencies = [...jobAlertFrequencies, 'instant'] as const;
+export type JobAlertApiFrequency = (typeof jobAlertApiFrequencies)[number];
+const frequency = z.enum(jobAlertApiFrequencies);
 const keywords = z.string().trim().max(200);
 
 /** A job alert as its owner sees it. */

@@ -57,7 +57,7 @@ export function subscriptionRoutes(deps: AppDeps) {
   async function toAlert(row: {
     id: number;
     email: string;
-    frequency: 'daily' | 'weekly';
+    frequency: 'instant' | 'daily' | 'weekly';
     category_ids: number[];
     location_ids: number[];
     keywords: string;
