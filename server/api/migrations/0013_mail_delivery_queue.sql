@@ -63,7 +63,7 @@ CREATE TABLE job_alert_sent_jobs (
   email        text NOT NULL,
   job_id       bigint NOT NULL,
   alert_id     bigint NOT NULL,
-  delivery_id  bigint NOT NULL,
+  idempotency_key text NOT NULL,
   created_at   timestamptz NOT NULL DEFAULT now()
 );
 CREATE UNIQUE INDEX job_alert_sent_jobs_key ON job_alert_sent_jobs (lower(email), job_id);

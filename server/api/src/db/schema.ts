@@ -411,7 +411,7 @@ export interface JobAlertSentJobsTable {
   email: string;
   job_id: BigId;
   alert_id: BigId;
-  delivery_id: BigId;
+  idempotency_key: string;
   created_at: Timestamp;
 }
 

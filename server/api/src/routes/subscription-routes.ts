@@ -1,5 +1,6 @@
 import { endpoints, type NewsletterList } from '@allas/core';
 import { sql } from 'kysely';
+import { unsubscribeByMailToken } from '../alerts/alert-routes.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { admitSubmission } from '../auth/admit-submission.ts';
 import { hashToken, randomToken } from '../auth/secrets.ts';
@@ -120,14 +121,17 @@ export function subscriptionRoutes(deps: AppDeps) {
     };
   }
 
-  /** One-click unsubscribe with the management token of any of the subscription's mails. */
+  /**
+   * One-click unsubscribe with the management token of the confirmation mail, or the token of a
+   * digest or newsletter issue (a second use of that one still answers unsubscribed).
+   */
   async function unsubscribe(kind: Subscription, token: string) {
     const row = await db
       .deleteFrom(tables[kind])
       .where('manage_token_hash', '=', hashToken(token))
       .returning('id')
       .executeTakeFirst();
-    if (!row) throw notFound();
+    if (!row && !(await unsubscribeByMailToken(deps, token, kind))) throw notFound();
     return { unsubscribed: true as const };
   }
 
