@@ -58,10 +58,10 @@ export function startAlertScheduler(deps: AppDeps, intervalMs: number): () => vo
 export function describeCycle(cycle: AlertCycle): string[] {
   const lines = cycle.digests.flatMap((run) => [
     `${run.frequency}: ${run.alerts} alert(s), ${run.enqueued.length} digest(s) queued, ${run.empty} with no new job`,
-    ...run.enqueued.map(
-      (digest) =>
-        `  queued ${digest.idempotencyKey} → ${digest.to} (${digest.locale}, ${digest.jobs} job(s))`,
-    ),
+    ...run.enqueued.flatMap((digest) => [
+      `  queued ${digest.idempotencyKey} → ${digest.to} (${digest.locale}, ${digest.jobs} job(s)): ${digest.subject}`,
+      ...digest.links.map((link) => `    ${link}`),
+    ]),
   ]);
   const { sent, retried, dead } = cycle.delivery;
   lines.push(`delivery: ${sent} sent, ${retried} to retry, ${dead} dead-lettered`);

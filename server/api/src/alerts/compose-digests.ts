@@ -27,6 +27,9 @@ export interface ComposedDigest {
   locale: Locale;
   jobs: number;
   idempotencyKey: string;
+  subject: string;
+  /** "title — link" of each job, for the command's report (no token in them). */
+  links: string[];
 }
 
 export interface DigestRun {
@@ -196,10 +199,11 @@ export async function composeDigests(
             created_at: now,
           })
           .execute();
+        const digestJobs = jobs.map((job) => digestJob(job, `${base}/${locale}`, locale));
         const mail = await renderDigestMail({
           locale,
           frequency,
-          jobs: jobs.map((job) => digestJob(job, `${base}/${locale}`, locale)),
+          jobs: digestJobs,
           seeAllUrl: `${base}/${locale}/jobs${search.seeAll ? `?${search.seeAll}` : ''}`,
           manageUrl: alert.user_id
             ? `${base}/${locale}/user/notifications`
@@ -229,6 +233,8 @@ export async function composeDigests(
           locale,
           jobs: jobs.length,
           idempotencyKey: key,
+          subject: mail.subject,
+          links: digestJobs.map((job) => `${job.title} — ${job.url}`),
         };
       })
       .catch((error: unknown) => {
