@@ -4,7 +4,11 @@ import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import { hashToken } from '../auth/secrets.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
+import { developmentRoutesEnabled } from '../http/development-routes.ts';
 import { drainRequest, readJsonBody } from '../http/read-body.ts';
+import { LOCALES } from '../i18n/messages.ts';
+import { sampleDigest } from '../mail/templates/preview-data.ts';
+import { renderDigestMail } from '../mail/templates/render-mail.ts';
 import { describeCycle, runAlertCycle } from './alert-cycle.ts';
 
 const plain = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
@@ -42,12 +46,29 @@ const sendBodySchema = z.strictObject({
  * - `POST /unsubscribe/one-click?token=…`: RFC 8058 one-click unsubscribe of the List-Unsubscribe
  *   header. Mail providers post `List-Unsubscribe=One-Click` with no cookies, so there is no session
  *   and no XSRF check; the token names one subscription only.
+ * - `GET /_dev/mail-preview/digest/:locale`: development only, the digest template with sample data.
  * - `POST /_ops/alerts/send`: operator only, for `pnpm alerts:send`. Answered only to a loopback
  *   peer that came directly (no gateway: X-Forwarded-For refused) and sends the operator header
  *   with a JSON body (which a web page cannot send cross-origin without a preflight); the gateway
  *   never passes a `/_` path either.
  */
 export function mountAlertRoutes(router: Router, deps: AppDeps) {
+  if (developmentRoutesEnabled(deps.config)) {
+    // Development only: the mail templates with sample data, as HTML (or ?part=text).
+    router.get('/_dev/mail-preview/:kind/:locale', async (ctx: Context) => {
+      const locale = LOCALES.find((candidate) => candidate === ctx.params.locale);
+      if (ctx.params.kind !== 'digest' || !locale) throw notFound();
+      const mail = await renderDigestMail(sampleDigest(locale));
+      if (ctx.query.part === 'text') {
+        ctx.type = 'text/plain; charset=utf-8';
+        ctx.body = `Subject: ${mail.subject}\n\n${mail.text}`;
+      } else {
+        ctx.type = 'text/html; charset=utf-8';
+        ctx.body = mail.html;
+      }
+    });
+  }
+
   router.post('/unsubscribe/one-click', async (ctx: Context) => {
     await drainRequest(ctx.req);
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
