@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeDigests } from '../src/alerts/compose-digests.ts';
-import { processQueue } from '../src/mail/delivery-queue.ts';
-import { ApiClient, startTestApp, TEST_NOW, type TestApp } from './support/test-app.ts';
+import { processQueue, suppressAddress } from '../src/mail/delivery-queue.ts';
+import {
+  ApiClient,
+  registeredUser,
+  startTestApp,
+  TEST_NOW,
+  type TestApp,
+} from './support/test-app.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -310,5 +316,52 @@ describe('the operator route of `pnpm alerts:send`', () => {
     // Not in the public API description.
     const openapi = await (await fetch(`${app.url}/openapi.json`)).text();
     expect(openapi).not.toContain('/_ops/');
+  });
+});
+
+describe('a signed-in user’s alerts', () => {
+  type View = {
+    id: string;
+    frequency: string;
+    search: string;
+    paused: boolean;
+    suppressed: boolean;
+    confirmed: boolean;
+  };
+
+  it('keeps the /jobs search an alert is made from, pauses and resumes it, and shows a suppression', async () => {
+    const { client, email } = await registeredUser(app.url);
+    const categories = await client.get<{ slug: string }[]>('/categories?region=hu');
+    const created = await client.post<{ id: string }>('/job-alerts', {
+      frequency: 'instant',
+      categories: [categories.body[0]?.slug],
+      region: 'hu',
+      search: '?page=3&salary=1&q=java&types=partTime,fullTime&sort=newest',
+    });
+    expect(created.status).toBe(201);
+    const [view] = (await client.get<View[]>('/job-alerts')).body;
+    // The codec's canonical form, without page and order.
+    expect(view).toMatchObject({
+      frequency: 'instant',
+      search: 'q=java&types=fullTime%2CpartTime&salary=1',
+      paused: false,
+      suppressed: false,
+    });
+    const paused = await client.patch<View>(`/job-alerts/${created.body.id}`, { paused: true });
+    expect(paused.body.paused).toBe(true);
+    const stored = await app.deps.db
+      .selectFrom('job_alerts')
+      .select('paused_at')
+      .where('id', '=', Number(created.body.id))
+      .executeTakeFirstOrThrow();
+    expect(stored.paused_at).toEqual(TEST_NOW);
+    expect(
+      (await client.patch<View>(`/job-alerts/${created.body.id}`, { paused: false })).body.paused,
+    ).toBe(false);
+    await suppressAddress(app.deps.db, email.toUpperCase(), 'hard bounce: 550', TEST_NOW);
+    expect((await client.get<View[]>('/job-alerts')).body[0]?.suppressed).toBe(true);
+    expect(
+      (await client.patch(`/job-alerts/${created.body.id}`, { frequency: 'hourly' })).status,
+    ).toBe(422);
   });
 });

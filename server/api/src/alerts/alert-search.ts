@@ -2,6 +2,7 @@ import {
   type JobSearchFilters,
   type JobSearchQuery,
   jobSearchFiltersFromQuery,
+  jobSearchFiltersToEntries,
   jobSearchFiltersToQuery,
 } from '@allas/core';
 import type { Selectable } from 'kysely';
@@ -72,4 +73,20 @@ export function alertSearch(
     extra,
     seeAll,
   };
+}
+
+/**
+ * The /jobs query string an alert is made from, as stored (`filters`): its parameters in the
+ * codec's one canonical form, without the page and the order, which an alert has no use for.
+ */
+export function storedSearch(search: string): Record<string, string> {
+  const filters = jobSearchFiltersFromQuery(search.replace(/^\?/, ''));
+  return Object.fromEntries(jobSearchFiltersToEntries({ ...filters, page: 1, sort: 'relevance' }));
+}
+
+/** The stored search back as a query string. */
+export function searchOf(filters: Record<string, unknown> | null | undefined): string {
+  return new URLSearchParams(
+    Object.entries(filters ?? {}).map(([key, value]): [string, string] => [key, String(value)]),
+  ).toString();
 }

@@ -284,7 +284,7 @@ export interface JobAlertsTable {
   manage_token_hash: string;
   confirmed_at: Date | null;
   created_at: Timestamp;
-  filters: Generated<Json<Record<string, unknown>>>;
+  filters: Json<Record<string, unknown>>;
   paused_at: Date | null;
   last_digest_at: Date | null;
 }

@@ -1,6 +1,7 @@
 import { endpoints, type NewsletterList } from '@allas/core';
 import { sql } from 'kysely';
 import { unsubscribeByMailToken } from '../alerts/alert-routes.ts';
+import { searchOf, storedSearch } from '../alerts/alert-search.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { admitSubmission } from '../auth/admit-submission.ts';
 import { hashToken, randomToken } from '../auth/secrets.ts';
@@ -8,6 +9,7 @@ import { fieldError, notFound } from '../http/api-error.ts';
 import { defineRoute, type SignedInUser } from '../http/route.ts';
 import { siteBaseUrl } from '../http/site-base-url.ts';
 import { type Locale, translate } from '../i18n/messages.ts';
+import { isSuppressed } from '../mail/delivery-queue.ts';
 
 export function subscriptionRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -65,8 +67,10 @@ export function subscriptionRoutes(deps: AppDeps) {
     region: string;
     confirmed_at: Date | null;
     created_at: Date | string;
+    filters: Record<string, unknown>;
+    paused_at: Date | null;
   }) {
-    const [categories, locations] = await Promise.all([
+    const [categories, locations, suppressed] = await Promise.all([
       row.category_ids.length
         ? db
             .selectFrom('categories')
@@ -81,6 +85,7 @@ export function subscriptionRoutes(deps: AppDeps) {
             .where('id', 'in', row.location_ids)
             .execute()
         : [],
+      isSuppressed(db, row.email),
     ]);
     return {
       id: String(row.id),
@@ -92,6 +97,9 @@ export function subscriptionRoutes(deps: AppDeps) {
       region: row.region as 'hu' | 'ro',
       confirmed: row.confirmed_at !== null,
       createdAt: new Date(row.created_at).toISOString(),
+      search: searchOf(row.filters),
+      paused: row.paused_at !== null,
+      suppressed,
     };
   }
 
@@ -168,6 +176,7 @@ export function subscriptionRoutes(deps: AppDeps) {
             category_ids: categoryIds,
             location_ids: locationIds,
             keywords: body.keywords,
+            filters: JSON.stringify(body.search ? storedSearch(body.search) : {}),
             ...hashes,
             confirmed_at: null,
             created_at: deps.now(),
@@ -197,7 +206,7 @@ export function subscriptionRoutes(deps: AppDeps) {
       return Promise.all(rows.map(toAlert));
     }),
     defineRoute(endpoints.jobAlertChange, async ({ user, params, body }) => {
-      await ownAlert(user, params.id);
+      const current = await ownAlert(user, params.id);
       const categoryIds = body.categories
         ? await idsOf('categories', body.categories, 'categories')
         : undefined;
@@ -211,6 +220,11 @@ export function subscriptionRoutes(deps: AppDeps) {
           ...(categoryIds ? { category_ids: categoryIds } : {}),
           ...(locationIds ? { location_ids: locationIds } : {}),
           ...(body.keywords !== undefined ? { keywords: body.keywords } : {}),
+          ...(body.search !== undefined
+            ? { filters: JSON.stringify(storedSearch(body.search)) }
+            : {}),
+          ...(body.paused === true && !current.paused_at ? { paused_at: deps.now() } : {}),
+          ...(body.paused === false ? { paused_at: null } : {}),
         })
         .where('id', '=', params.id)
         .where('user_id', '=', user.id)
