@@ -4,7 +4,7 @@ import { describeCycle, runAlertCycle } from './alerts/alert-cycle.ts';
 import { buildDeps } from './build-deps.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
-// `pnpm alerts:send --frequency daily|weekly|instant [--now ISO]` (README): one job-alert cycle by
+// `pnpm alerts:send --frequency daily|weekly|instant|newsletter [--now ISO]` (README): one job-alert cycle by
 // hand, daily and weekly digests without waiting for 07:00. A running api does it (PGlite lets one
 // process open the database): the command asks it on its loopback-only operator route. When no api
 // answers, the command runs the same code on the database itself, with the api's configuration.
@@ -12,7 +12,9 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const USAGE =
   'usage: pnpm alerts:send --frequency daily|weekly|instant [--now 2026-03-16T07:00:00Z]';
 
-function parseArgs(argv: string[]): { frequency: 'instant' | 'daily' | 'weekly'; now?: string } {
+type Frequency = 'instant' | 'daily' | 'weekly' | 'newsletter';
+
+function parseArgs(argv: string[]): { frequency: Frequency; now?: string } {
   const value = (name: string) => {
     const at = argv.indexOf(`--${name}`);
     const inline = argv.find((arg) => arg.startsWith(`--${name}=`));
@@ -20,13 +22,16 @@ function parseArgs(argv: string[]): { frequency: 'instant' | 'daily' | 'weekly';
   };
   const frequency = value('frequency');
   const now = value('now');
-  if (frequency !== 'instant' && frequency !== 'daily' && frequency !== 'weekly') {
+  if (!['instant', 'daily', 'weekly', 'newsletter'].includes(frequency ?? '')) {
     throw new ConfigError(USAGE);
   }
   if (now !== undefined && Number.isNaN(Date.parse(now))) {
     throw new ConfigError(`--now: not a date and time (${USAGE})`);
   }
-  return { frequency, ...(now ? { now: new Date(now).toISOString() } : {}) };
+  return {
+    frequency: frequency as Frequency,
+    ...(now ? { now: new Date(now).toISOString() } : {}),
+  };
 }
 
 async function askRunningApi(port: number, body: object): Promise<string[] | null> {
@@ -77,7 +82,8 @@ async function main(): Promise<number> {
   });
   try {
     const cycle = await runAlertCycle(deps, {
-      frequencies: [args.frequency],
+      frequencies: args.frequency === 'newsletter' ? [] : [args.frequency],
+      newsletters: args.frequency === 'newsletter',
       now: args.now ? new Date(args.now) : new Date(),
       force: true,
     });

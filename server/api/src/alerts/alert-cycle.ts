@@ -2,11 +2,13 @@ import type { AlertFrequency } from '@allas/core';
 import type { AppDeps } from '../app-deps.ts';
 import { processQueue, type QueueRun } from '../mail/delivery-queue.ts';
 import { composeDigests, type DigestRun } from './compose-digests.ts';
+import { composeNewsletters, type NewsletterRun } from './compose-newsletters.ts';
 
 export const ALERT_FREQUENCIES: readonly AlertFrequency[] = ['instant', 'daily', 'weekly'];
 
 export interface AlertCycle {
   digests: DigestRun[];
+  newsletters: NewsletterRun | null;
   delivery: QueueRun;
 }
 
@@ -16,14 +18,20 @@ export interface AlertCycle {
  */
 export async function runAlertCycle(
   deps: AppDeps,
-  options: { frequencies: readonly AlertFrequency[]; now: Date; force?: boolean },
+  options: {
+    frequencies: readonly AlertFrequency[];
+    now: Date;
+    force?: boolean;
+    newsletters?: boolean;
+  },
 ): Promise<AlertCycle> {
   const digests: DigestRun[] = [];
   for (const frequency of options.frequencies) {
     digests.push(await composeDigests(deps, { frequency, now: options.now, force: options.force }));
   }
+  const newsletters = options.newsletters ? await composeNewsletters(deps, options.now) : null;
   const delivery = await processQueue(deps.db, deps.mailer, options.now);
-  return { digests, delivery };
+  return { digests, newsletters, delivery };
 }
 
 /**
@@ -38,7 +46,11 @@ export function startAlertScheduler(deps: AppDeps, intervalMs: number): () => vo
     if (running) return;
     running = true;
     try {
-      const cycle = await runAlertCycle(deps, { frequencies: ALERT_FREQUENCIES, now: deps.now() });
+      const cycle = await runAlertCycle(deps, {
+        frequencies: ALERT_FREQUENCIES,
+        now: deps.now(),
+        newsletters: true,
+      });
       const enqueued = cycle.digests.reduce((sum, run) => sum + run.enqueued.length, 0);
       if (enqueued > 0 || cycle.delivery.sent + cycle.delivery.retried + cycle.delivery.dead > 0) {
         deps.logger.info({ enqueued, ...cycle.delivery }, 'job alerts cycle');
@@ -63,6 +75,12 @@ export function describeCycle(cycle: AlertCycle): string[] {
       ...digest.links.map((link) => `    ${link}`),
     ]),
   ]);
+  if (cycle.newsletters) {
+    const queued = Object.entries(cycle.newsletters.queued);
+    lines.push(
+      `newsletters: ${queued.map(([list, n]) => `${list} ${n} issue(s) queued`).join(', ')}`,
+    );
+  }
   const { sent, retried, dead } = cycle.delivery;
   lines.push(`delivery: ${sent} sent, ${retried} to retry, ${dead} dead-lettered`);
   return lines;

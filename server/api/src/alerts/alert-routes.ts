@@ -37,7 +37,7 @@ export async function unsubscribeByMailToken(
 }
 
 const sendBodySchema = z.strictObject({
-  frequency: z.enum(['instant', 'daily', 'weekly']),
+  frequency: z.enum(['instant', 'daily', 'weekly', 'newsletter']),
   now: z.iso.datetime({ offset: true }).optional(),
 });
 
@@ -90,8 +90,10 @@ export function mountAlertRoutes(router: Router, deps: AppDeps) {
     const parsed = sendBodySchema.safeParse(await readJsonBody(ctx.req, 4096));
     if (!parsed.success) throw new ApiError(400, 'validation_failed', 'validation.invalid');
     const now = parsed.data.now ? new Date(parsed.data.now) : deps.now();
+    const { frequency } = parsed.data;
     const cycle = await runAlertCycle(deps, {
-      frequencies: [parsed.data.frequency],
+      frequencies: frequency === 'newsletter' ? [] : [frequency],
+      newsletters: frequency === 'newsletter',
       now,
       force: true,
     });

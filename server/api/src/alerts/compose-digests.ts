@@ -10,16 +10,17 @@ import {
 } from '@allas/core';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
-import { hashToken, randomToken } from '../auth/secrets.ts';
+import { randomToken } from '../auth/secrets.ts';
 import { siteBaseUrl } from '../http/site-base-url.ts';
 import type { Locale } from '../i18n/messages.ts';
 import { loadCategories } from '../jobs/job-card.ts';
 import { searchJobs } from '../jobs/job-search.ts';
 import { timeZoneOf } from '../jobs/job-status.ts';
-import { enqueueMail, isSuppressed } from '../mail/delivery-queue.ts';
+import { isSuppressed } from '../mail/delivery-queue.ts';
 import { payText } from '../mail/templates/mail-texts.ts';
-import { listUnsubscribeHeaders, renderDigestMail } from '../mail/templates/render-mail.ts';
+import { renderDigestMail } from '../mail/templates/render-mail.ts';
 import { alertSearch } from './alert-search.ts';
+import { enqueueBulkMail, unsubscribeLinks } from './bulk-mail.ts';
 
 export interface ComposedDigest {
   alertId: number;
@@ -45,9 +46,6 @@ export interface DigestRun {
 class AlreadyQueued extends Error {}
 
 const LOCALES: readonly Locale[] = ['hu', 'ro', 'en'];
-
-/** The domain of MAIL_FROM ("allas <no-reply@allas.hu>" → allas.hu), for the mailto fallback. */
-const senderDomain = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? 'allas.hu';
 
 /**
  * Composes the due digests of one frequency and puts them in the delivery queue (nothing is sent
@@ -190,27 +188,22 @@ export async function composeDigests(
           await markDone();
           return 'empty' as const;
         }
-        await trx
-          .insertInto('mail_unsubscribe_tokens')
-          .values({
-            token_hash: hashToken(token),
-            subscription: 'job-alert',
-            subscription_id: alert.id,
-            created_at: now,
-          })
-          .execute();
+        const links = unsubscribeLinks(config, {
+          region: alert.region,
+          locale,
+          subscription: 'job-alert',
+          token,
+        });
         const digestJobs = jobs.map((job) => digestJob(job, `${base}/${locale}`, locale));
         const mail = await renderDigestMail({
           locale,
           frequency,
           jobs: digestJobs,
           seeAllUrl: `${base}/${locale}/jobs${search.seeAll ? `?${search.seeAll}` : ''}`,
-          manageUrl: alert.user_id
-            ? `${base}/${locale}/user/notifications`
-            : `${base}/${locale}/unsubscribe?alert=${token}`,
-          unsubscribeUrl: `${base}/${locale}/unsubscribe?alert=${token}`,
+          manageUrl: alert.user_id ? `${base}/${locale}/user/notifications` : links.page,
+          unsubscribeUrl: links.page,
         });
-        const queued = await enqueueMail(
+        const queued = await enqueueBulkMail(
           trx,
           {
             idempotencyKey: key,
@@ -218,11 +211,9 @@ export async function composeDigests(
             kind: 'job-alert-digest',
             locale,
             ...mail,
-            headers: listUnsubscribeHeaders(
-              `${base}/api/unsubscribe/one-click?token=${token}`,
-              `unsubscribe@${senderDomain(config.MAIL_FROM)}`,
-            ),
+            headers: links.headers,
           },
+          { subscription: 'job-alert', subscriptionId: alert.id, token },
           now,
         );
         if (queued === null) throw new AlreadyQueued();

@@ -2,6 +2,7 @@ import { render } from '@react-email/render';
 import { createElement } from 'react';
 import { DigestMail, type DigestMailProps } from './DigestMail.tsx';
 import { mailText } from './mail-texts.ts';
+import { NewsletterMail, type NewsletterMailProps } from './NewsletterMail.tsx';
 
 export interface RenderedMail {
   subject: string;
@@ -9,11 +10,26 @@ export interface RenderedMail {
   text: string;
 }
 
-/** HTML and plain text of a digest, both from the one template (React Email). */
-export async function renderDigestMail(props: DigestMailProps): Promise<RenderedMail> {
-  const element = createElement(DigestMail, props);
+/** HTML and plain text of one template element (React Email renders both). */
+async function renderBoth(element: Parameters<typeof render>[0]) {
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject: mailText('subject', props.locale, { count: props.jobs.length }), html, text };
+  return { html, text };
+}
+
+/** A job alert's digest. */
+export async function renderDigestMail(props: DigestMailProps): Promise<RenderedMail> {
+  return {
+    subject: mailText('subject', props.locale, { count: props.jobs.length }),
+    ...(await renderBoth(createElement(DigestMail, props))),
+  };
+}
+
+/** A newsletter issue. */
+export async function renderNewsletterMail(props: NewsletterMailProps): Promise<RenderedMail> {
+  return {
+    subject: mailText('newsletter.subject', props.locale, { list: props.listName }),
+    ...(await renderBoth(createElement(NewsletterMail, props))),
+  };
 }
 
 /**
