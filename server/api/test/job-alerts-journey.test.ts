@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredEmployer } from './support/employers.ts';
+import { oneClickPath, postOneClick } from './support/one-click.ts';
 import { ApiClient, startTestApp, TEST_NOW, type TestApp } from './support/test-app.ts';
 
 // The issue's journey through the api: a guest subscribes to instant alerts in English, confirms from
@@ -85,15 +86,7 @@ describe('a guest’s instant job alert, from sign-up to one-click unsubscribe',
       .where('to_address', '=', email)
       .where('kind', '=', 'job-alert-digest')
       .executeTakeFirstOrThrow();
-    const oneClick = /<http:\/\/localhost:3000\/api(\/unsubscribe\/one-click\?token=[\w-]+)>/.exec(
-      (row.headers as Record<string, string>)['List-Unsubscribe'] ?? '',
-    )?.[1];
-    expect(oneClick).toBeDefined();
-    const unsubscribed = await fetch(`${app.url}${oneClick}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'List-Unsubscribe=One-Click',
-    });
+    const unsubscribed = await postOneClick(app.url, oneClickPath(row.headers));
     expect(unsubscribed.status).toBe(200);
     const left = await app.deps.db
       .selectFrom('job_alerts')

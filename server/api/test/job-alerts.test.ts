@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeDigests } from '../src/alerts/compose-digests.ts';
 import { processQueue, suppressAddress } from '../src/mail/delivery-queue.ts';
+import { postOneClick } from './support/one-click.ts';
 import {
   ApiClient,
   registeredUser,
@@ -228,12 +229,7 @@ describe('job alert digests', () => {
   });
 
   it('unsubscribes in one click by POST without a session or XSRF token, idempotently', async () => {
-    const post = (search: string) =>
-      fetch(`${app.url}/unsubscribe/one-click${search}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'List-Unsubscribe=One-Click',
-      });
+    const post = (search: string) => postOneClick(app.url, `/unsubscribe/one-click${search}`);
     const first = await post(oneClick);
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ unsubscribed: true });

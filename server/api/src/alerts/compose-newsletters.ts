@@ -1,4 +1,9 @@
-import { digestPeriodStart, type NewsletterList, newsletterLists } from '@allas/core';
+import {
+  defaultJobSearchFilters,
+  digestPeriodStart,
+  type NewsletterList,
+  newsletterLists,
+} from '@allas/core';
 import type { AppDeps } from '../app-deps.ts';
 import { randomToken } from '../auth/secrets.ts';
 import { siteBaseUrl } from '../http/site-base-url.ts';
@@ -57,22 +62,7 @@ export async function composeNewsletters(deps: AppDeps, now: Date): Promise<News
       const category = [...categories.values()].find((c) => c.slug === categorySlug);
       const found = await searchJobs(
         db,
-        {
-          text: '',
-          category: '',
-          subcategories: [],
-          location: '',
-          types: [],
-          extras: [],
-          levels: [],
-          withSalary: false,
-          onlyNew: false,
-          onlyExpiring: false,
-          page: 1,
-          sort: 'relevance',
-          region,
-          perPage: ISSUE_ITEMS,
-        },
+        { ...defaultJobSearchFilters, region, perPage: ISSUE_ITEMS },
         {
           locale,
           now,

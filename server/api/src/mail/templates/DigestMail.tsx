@@ -1,6 +1,6 @@
-import { Button, Heading, Link, Section, Text } from '@react-email/components';
+import { Button, Section, Text } from '@react-email/components';
 import type { Locale } from '../../i18n/messages.ts';
-import { MailLayout, mailColours } from './MailLayout.tsx';
+import { MailHeading, MailItem, MailLayout, mailColours } from './MailLayout.tsx';
 import { mailText } from './mail-texts.ts';
 
 export interface DigestJob {
@@ -35,32 +35,20 @@ export function DigestMail(props: DigestMailProps) {
         unsubscribeUrl: props.unsubscribeUrl,
       }}
     >
-      <Heading as="h1" style={{ color: mailColours.ink, fontSize: '22px', margin: '0 0 8px' }}>
-        {heading}
-      </Heading>
-      <Text style={{ color: mailColours.muted, fontSize: '14px', margin: '0 0 16px' }}>
-        {mailText('intro', locale)}
-      </Text>
+      <MailHeading title={heading} intro={mailText('intro', locale)} />
       {jobs.map((job) => (
-        <Section
+        <MailItem
           key={job.url}
-          style={{ borderTop: `1px solid ${mailColours.line}`, padding: '12px 0' }}
+          url={job.url}
+          title={job.title}
+          detail={`${job.company} · ${job.place}`}
         >
-          <Link
-            href={job.url}
-            style={{ color: mailColours.ink, fontSize: '16px', fontWeight: 600 }}
-          >
-            {job.title}
-          </Link>
-          <Text style={{ color: mailColours.inkSoft, fontSize: '14px', margin: '4px 0 0' }}>
-            {job.company} · {job.place}
-          </Text>
           {job.pay ? (
             <Text style={{ color: mailColours.ink, fontSize: '14px', margin: '2px 0 0' }}>
               {job.pay}
             </Text>
           ) : null}
-        </Section>
+        </MailItem>
       ))}
       <Section style={{ paddingTop: '16px', textAlign: 'center' }}>
         <Button

@@ -2,6 +2,7 @@ import {
   Body,
   Container,
   Head,
+  Heading,
   Hr,
   Html,
   Link,
@@ -27,6 +28,40 @@ export const mailColours = {
   muted: '#5E5952',
 } as const;
 export const mailFont = "Inter, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+/** One entry of a mail's list (a job, a post): its linked title, a line under it, and more. */
+export function MailItem(props: {
+  url: string;
+  title: string;
+  detail: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Section style={{ borderTop: `1px solid ${mailColours.line}`, padding: '12px 0' }}>
+      <Link href={props.url} style={{ color: mailColours.ink, fontSize: '16px', fontWeight: 600 }}>
+        {props.title}
+      </Link>
+      <Text style={{ color: mailColours.inkSoft, fontSize: '14px', margin: '4px 0 0' }}>
+        {props.detail}
+      </Text>
+      {props.children}
+    </Section>
+  );
+}
+
+/** The heading and the introduction of a mail. */
+export function MailHeading(props: { title: string; intro: string }) {
+  return (
+    <>
+      <Heading as="h1" style={{ color: mailColours.ink, fontSize: '22px', margin: '0 0 8px' }}>
+        {props.title}
+      </Heading>
+      <Text style={{ color: mailColours.muted, fontSize: '14px', margin: '0 0 16px' }}>
+        {props.intro}
+      </Text>
+    </>
+  );
+}
 
 export interface MailFooterLinks {
   /** Why the reader gets the mail. */

@@ -1,6 +1,6 @@
-import { Heading, Link, Section, Text } from '@react-email/components';
+import { Link } from '@react-email/components';
 import type { Locale } from '../../i18n/messages.ts';
-import { MailLayout, mailColours } from './MailLayout.tsx';
+import { MailHeading, MailItem, MailLayout, mailColours } from './MailLayout.tsx';
 import { mailText } from './mail-texts.ts';
 
 export interface NewsletterItem {
@@ -32,30 +32,13 @@ export function NewsletterMail(props: NewsletterMailProps) {
         unsubscribeUrl: props.unsubscribeUrl,
       }}
     >
-      <Heading as="h1" style={{ color: mailColours.ink, fontSize: '22px', margin: '0 0 8px' }}>
-        {props.listName}
-      </Heading>
-      <Text style={{ color: mailColours.muted, fontSize: '14px', margin: '0 0 16px' }}>
-        {mailText('newsletter.intro', locale)}
-      </Text>
+      <MailHeading title={props.listName} intro={mailText('newsletter.intro', locale)} />
       {props.items.map((item) => (
-        <Section
-          key={item.url}
-          style={{ borderTop: `1px solid ${mailColours.line}`, padding: '12px 0' }}
-        >
-          <Link
-            href={item.url}
-            style={{ color: mailColours.ink, fontSize: '16px', fontWeight: 600 }}
-          >
-            {item.title}
-          </Link>
-          <Text style={{ color: mailColours.inkSoft, fontSize: '14px', margin: '4px 0 0' }}>
-            {item.detail}
-          </Text>
+        <MailItem key={item.url} url={item.url} title={item.title} detail={item.detail}>
           <Link href={item.url} style={{ color: mailColours.red, fontSize: '14px' }}>
             {mailText('newsletter.read', locale)}
           </Link>
-        </Section>
+        </MailItem>
       ))}
     </MailLayout>
   );
