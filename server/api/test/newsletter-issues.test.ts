@@ -10,7 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-async function subscriber(email: string, list: 'it-jobs' | 'lovable-workplaces', locale: string) {
+async function subscriber(
+  email: string,
+  list: 'it-jobs' | 'lovable-workplaces',
+  locale: string,
+  confirmedAt = new Date(TEST_NOW.getTime() - 30 * 86_400_000),
+) {
   await app.deps.db
     .insertInto('newsletter_subscriptions')
     .values({
@@ -19,8 +24,8 @@ async function subscriber(email: string, list: 'it-jobs' | 'lovable-workplaces',
       locale,
       confirm_token_hash: null,
       manage_token_hash: `manage-${email}`,
-      confirmed_at: new Date(TEST_NOW.getTime() - 30 * 86_400_000),
-      created_at: new Date(TEST_NOW.getTime() - 30 * 86_400_000),
+      confirmed_at: confirmedAt,
+      created_at: confirmedAt,
     })
     .execute();
 }
@@ -48,6 +53,13 @@ describe('newsletter issues', () => {
     // Again the same week: nothing more.
     const again = await composeNewsletters(app.deps, new Date(TEST_NOW.getTime() + 3_600_000));
     expect(again.queued).toEqual({ 'it-jobs': 0, 'office-jobs': 0, 'lovable-workplaces': 0 });
+
+    // Who subscribed after Monday 07:00 gets next week's issue from the scheduler; the command
+    // (`alerts:send --frequency newsletter`) mails them at once.
+    await subscriber('late@example.com', 'it-jobs', 'en', new Date(TEST_NOW.getTime() - 60_000));
+    expect((await composeNewsletters(app.deps, TEST_NOW)).queued['it-jobs']).toBe(0);
+    const forced = await composeNewsletters(app.deps, TEST_NOW, { force: true });
+    expect(forced.queued['it-jobs']).toBe(1);
 
     // Its one-click unsubscribe ends that subscription only.
     expect(ro?.headers).toMatchObject({

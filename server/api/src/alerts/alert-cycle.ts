@@ -29,7 +29,9 @@ export async function runAlertCycle(
   for (const frequency of options.frequencies) {
     digests.push(await composeDigests(deps, { frequency, now: options.now, force: options.force }));
   }
-  const newsletters = options.newsletters ? await composeNewsletters(deps, options.now) : null;
+  const newsletters = options.newsletters
+    ? await composeNewsletters(deps, options.now, { force: options.force })
+    : null;
   const delivery = await processQueue(deps.db, deps.mailer, options.now);
   return { digests, newsletters, delivery };
 }

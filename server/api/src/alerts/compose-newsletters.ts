@@ -37,9 +37,13 @@ export interface NewsletterRun {
  * for lovable workplaces the week's posts (the award and workplace-of-the-month news). One issue
  * per confirmed subscriber, in their language, with its own unsubscribe token; the idempotency key
  * names the list, the week and the subscription, so every process may compose it. A list with
- * nothing new sends nothing.
+ * nothing new sends nothing. `force` (the command) also mails those who subscribed this week.
  */
-export async function composeNewsletters(deps: AppDeps, now: Date): Promise<NewsletterRun> {
+export async function composeNewsletters(
+  deps: AppDeps,
+  now: Date,
+  options: { force?: boolean } = {},
+): Promise<NewsletterRun> {
   const { db, config } = deps;
   const week = digestPeriodStart('weekly', now, timeZoneOf('HU'));
   const since = new Date(week.start.getTime() - WEEK);
@@ -106,6 +110,9 @@ export async function composeNewsletters(deps: AppDeps, now: Date): Promise<News
       .select(['id', 'email', 'locale'])
       .where('list', '=', list)
       .where('confirmed_at', 'is not', null)
+      // The scheduler mails those subscribed before the week began (a new subscriber's first issue
+      // is next Monday's); `alerts:send --frequency newsletter` mails every confirmed one.
+      .$if(!options.force, (q) => q.where('confirmed_at', '<', week.start))
       .orderBy('id')
       .execute();
     let any = false;
