@@ -71,7 +71,7 @@ export function startAlertScheduler(deps: AppDeps, intervalMs: number): () => vo
 /** A cycle's result as the `alerts:send` command prints it. */
 export function describeCycle(cycle: AlertCycle): string[] {
   const lines = cycle.digests.flatMap((run) => [
-    `${run.frequency}: ${run.alerts} alert(s), ${run.enqueued.length} digest(s) queued, ${run.empty} with no new job`,
+    `${run.frequency}: ${run.alerts} alert(s), ${run.enqueued.length} digest(s) queued, ${run.empty} with no new job${run.failed ? `, ${run.failed} failed (see the api log)` : ''}`,
     ...run.enqueued.flatMap((digest) => [
       `  queued ${digest.idempotencyKey} → ${digest.to} (${digest.locale}, ${digest.jobs} job(s)): ${digest.subject}`,
       ...digest.links.map((link) => `    ${link}`),

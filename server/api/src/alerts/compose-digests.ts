@@ -40,6 +40,8 @@ export interface DigestRun {
   enqueued: ComposedDigest[];
   /** Due alerts with no new matching job: nothing queued. */
   empty: number;
+  /** Alerts whose composition failed this time (logged). */
+  failed: number;
 }
 
 /** Ends a digest's transaction without a trace when its mail is queued already. */
@@ -68,7 +70,7 @@ export async function composeDigests(
 ): Promise<DigestRun> {
   const { db, config } = deps;
   const { frequency, now } = options;
-  const run: DigestRun = { frequency, alerts: 0, enqueued: [], empty: 0 };
+  const run: DigestRun = { frequency, alerts: 0, enqueued: [], empty: 0, failed: 0 };
   const alerts = await db
     .selectFrom('job_alerts')
     .selectAll()
@@ -86,7 +88,7 @@ export async function composeDigests(
   ]);
   const locationNames = new Map(locations.map((row) => [row.id, row.name]));
 
-  for (const alert of alerts) {
+  const composeOne = async (alert: (typeof alerts)[number]) => {
     const country = alert.region === 'ro' ? 'RO' : 'HU';
     const timeZone = timeZoneOf(country);
     const locale = (LOCALES as readonly string[]).includes(alert.locale)
@@ -115,7 +117,7 @@ export async function composeDigests(
       options.force && frequency !== 'instant'
         ? true
         : isDigestDue(timing, now, timeZone, instantToday);
-    if (!due || (await isSuppressed(db, alert.email))) continue;
+    if (!due || (await isSuppressed(db, alert.email))) return null;
 
     const search = alertSearch(alert, categories, locationNames);
     const found = await searchJobs(db, search.query, {
@@ -132,7 +134,7 @@ export async function composeDigests(
     const key = `digest:${alert.id}:${digestPeriodKey(frequency, now, timeZone)}`;
     const token = randomToken();
     const base = `${siteBaseUrl(config, alert.region)}`;
-    const composed = await db
+    return db
       .transaction()
       .execute(async (trx) => {
         const held = await trx
@@ -232,8 +234,19 @@ export async function composeDigests(
         if (error instanceof AlreadyQueued) return null;
         throw error;
       });
-    if (composed === 'empty') run.empty++;
-    else if (composed) run.enqueued.push(composed);
+  };
+
+  for (const alert of alerts) {
+    try {
+      const composed = await composeOne(alert);
+      if (composed === 'empty') run.empty++;
+      else if (composed) run.enqueued.push(composed);
+    } catch (error) {
+      // One alert's failure (a stored search that no longer parses, a lost connection) must not
+      // hold up the others; it is tried again on the next cycle.
+      run.failed++;
+      deps.logger.error({ err: error, alertId: alert.id }, 'job alert digest not composed');
+    }
   }
   return run;
 }
