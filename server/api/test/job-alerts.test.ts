@@ -359,5 +359,17 @@ describe('a signed-in user’s alerts', () => {
     expect(
       (await client.patch(`/job-alerts/${created.body.id}`, { frequency: 'hourly' })).status,
     ).toBe(422);
+    // The alert is unconfirmed (double opt-in); once confirmed, it counts, until job alerts are
+    // switched off on /user/notifications.
+    await app.deps.db
+      .updateTable('job_alerts')
+      .set({ confirmed_at: TEST_NOW })
+      .where('id', '=', Number(created.body.id))
+      .execute();
+    const counted = async () =>
+      (await composeDigests(app.deps, { frequency: 'instant', now: TEST_NOW })).alerts;
+    const before = await counted();
+    expect((await client.put('/profile/notifications', { jobAlerts: false })).status).toBe(200);
+    expect(await counted()).toBe(before - 1);
   });
 });

@@ -77,6 +77,19 @@ export async function composeDigests(
     .where('frequency', '=', frequency)
     .where('confirmed_at', 'is not', null)
     .where('paused_at', 'is', null)
+    // A signed-in owner who turned job alerts off on /user/notifications gets none.
+    .where((eb) =>
+      eb.or([
+        eb('user_id', 'is', null),
+        eb.exists(
+          eb
+            .selectFrom('users')
+            .select('users.id')
+            .whereRef('users.id', '=', 'job_alerts.user_id')
+            .where('users.notify_job_alerts', '=', true),
+        ),
+      ]),
+    )
     .orderBy(sql`lower(email)`)
     .orderBy('id')
     .execute();
