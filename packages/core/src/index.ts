@@ -3,6 +3,22 @@
  * no React, no I/O, side-effect free, so bundlers keep only what a package uses.
  */
 // Analytics
+
+// Job alerts: when a digest is due (issue 13)
+export {
+  type AlertFrequency,
+  type AlertTiming,
+  DIGEST_HOUR,
+  DIGEST_MAX_JOBS,
+  digestPeriodKey,
+  digestPeriodStart,
+  digestWindowStart,
+  FIRST_DIGEST_LOOKBACK_DAYS,
+  INSTANT_DAILY_CAP,
+  INSTANT_WITHIN_MINUTES,
+  isDigestDue,
+  localDayStart,
+} from './alerts/alertSchedule';
 export { checkGtmId, GTM_ID_PATTERN, type GtmIdCheck } from './analytics/gtmId';
 // Api errors, HTTP retries and the api contract (request and response schemas of server/api)
 export {
@@ -266,7 +282,9 @@ export {
   savedJobStateSchema,
 } from './api/savedJobContract';
 export {
+  type JobAlertApiFrequency,
   type JobAlertView,
+  jobAlertApiFrequencies,
   jobAlertChangeBodySchema,
   jobAlertListSchema,
   jobAlertParamsSchema,

@@ -1,6 +1,7 @@
 import { endpoints } from '@allas/core';
 import Router from '@koa/router';
 import Koa from 'koa';
+import { mountAlertRoutes } from './alerts/alert-routes.ts';
 import type { AppDeps } from './app-deps.ts';
 import { clientAddress } from './http/client-address.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps) {
   const openApiRoute = defineRoute(endpoints.openApiDocument, async () => document);
   const document = openApiDocument([...routes, openApiRoute]);
   mountRoutes(router, [...routes, openApiRoute], deps);
+  mountAlertRoutes(router, deps);
   app.use(clientAddress(deps.config.TRUSTED_PROXIES));
   app.use(requestLog(deps.logger));
   app.use(errorMiddleware);

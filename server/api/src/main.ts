@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startAlertScheduler } from './alerts/alert-cycle.ts';
 import { createApp } from './app.ts';
 import { buildDeps } from './build-deps.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -33,7 +34,14 @@ async function main() {
       'api listening',
     );
   });
+  // Job alerts: digests composed and the mail queue drained in this process (several processes
+  // share the work safely); tests build the app without it.
+  const stopAlerts =
+    config.ALERTS_INTERVAL_SECONDS > 0
+      ? startAlertScheduler(deps, config.ALERTS_INTERVAL_SECONDS * 1000)
+      : () => {};
   const stop = () => {
+    stopAlerts();
     server.close(() => {
       database.close().finally(() => process.exit(0));
     });

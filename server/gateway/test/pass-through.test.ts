@@ -173,6 +173,27 @@ describe('the backend-for-frontend pass-through', () => {
     },
   );
 
+  it('forwards the RFC 8058 one-click unsubscribe without cookies or XSRF, and nothing else so', async () => {
+    const answer = await send(gateway.url, '/api/unsubscribe/one-click?token=abc123', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(answer.status).toBe(201);
+    expect(lastSeen().url).toBe('/unsubscribe/one-click?token=abc123');
+    expect(lastSeen().body).toBe('List-Unsubscribe=One-Click');
+    api.seen.length = 0;
+    for (const path of [
+      '/api/unsubscribe/one-click/../../saved-jobs/5?token=x',
+      '/api/unsubscribe/one-clicks?token=x',
+      '/api/job-alerts/unsubscribe',
+    ]) {
+      const refused = await send(gateway.url, path, { method: 'POST', body: {} });
+      expect([404, 419]).toContain(refused.status);
+    }
+    expect(api.seen).toHaveLength(0);
+  });
+
   it('forwards a state-changing call with a matching X-XSRF-TOKEN, body included', async () => {
     const answer = await send(gateway.url, '/api/companies/3/follow', {
       method: 'POST',

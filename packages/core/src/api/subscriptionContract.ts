@@ -10,8 +10,14 @@ import {
 } from './contractFields';
 import { regionParamSchema } from './jobContract';
 
-const frequency = z.enum(jobAlertFrequencies);
+// The api also takes instant alerts (within minutes of an ad's publication, a few a day at most);
+// the guest form of /jobnotification offers daily and weekly.
+export const jobAlertApiFrequencies = [...jobAlertFrequencies, 'instant'] as const;
+export type JobAlertApiFrequency = (typeof jobAlertApiFrequencies)[number];
+const frequency = z.enum(jobAlertApiFrequencies);
 const keywords = z.string().trim().max(200);
+/** The /jobs search an alert follows, as that page's query string (core's job-search codec reads it). */
+const search = z.string().trim().max(2000);
 
 /** A job alert as its owner sees it. */
 export const jobAlertViewSchema = z
@@ -25,6 +31,11 @@ export const jobAlertViewSchema = z
     region: regionKeySchema,
     confirmed: z.boolean(),
     createdAt: z.string(),
+    /** The /jobs search the alert was made from (its query string: `q=java&types=fullTime`). */
+    search: z.string(),
+    paused: z.boolean(),
+    /** The address hard-bounced: no alert mail goes to it until support lifts it. */
+    suppressed: z.boolean(),
   })
   .meta({ id: 'JobAlert' });
 export type JobAlertView = z.infer<typeof jobAlertViewSchema>;
@@ -39,6 +50,7 @@ export const jobAlertSubscribeBodySchema = z.strictObject({
   keywords: keywords.default(''),
   region: regionParamSchema,
   captcha: captchaSchema.optional(),
+  search: search.optional(),
 });
 
 export const jobAlertParamsSchema = z.strictObject({ id: idParamSchema });
@@ -49,6 +61,8 @@ export const jobAlertChangeBodySchema = z.strictObject({
   categories: categorySlugsSchema.optional(),
   locations: locationSlugsSchema.optional(),
   keywords: keywords.optional(),
+  search: search.optional(),
+  paused: z.boolean().optional(),
 });
 
 /** The answer to a subscription: waiting for the confirmation mail's link (double opt-in). */

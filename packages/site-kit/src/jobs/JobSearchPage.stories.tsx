@@ -48,3 +48,12 @@ export const NoResults: Story = {
     await expect(canvas.getAllByRole('status')[0]).toBeVisible();
   },
 };
+
+export const SignedIn: Story = {
+  args: { alertFromSearch: { create: fn(async () => {}), pending: false } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.getByRole('button', { name: 'Értesítést kérek erről a keresésről' }).click();
+    await expect(args.alertFromSearch?.create).toHaveBeenCalledOnce();
+  },
+};

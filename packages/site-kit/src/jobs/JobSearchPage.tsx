@@ -1,6 +1,6 @@
 import type { JobCard } from '@allas/core';
 import { type JobSearchFilters, jobSearchFiltersToQuery, jobSortOrders } from '@allas/core';
-import { Container, Heading, Stack } from '@allas/ui';
+import { Button, Container, Heading, Inline, Stack } from '@allas/ui';
 import { useMessages } from '../i18n/useMessages';
 import { JobResults } from './JobResults';
 import { JobSearchForm } from './JobSearchForm';
@@ -13,6 +13,8 @@ export interface JobSearchPageProps extends Omit<JobsPageData, 'savedIds'> {
   localize: (path: string) => string;
   isSaved?: (jobId: string) => boolean;
   onToggleSave?: (job: JobCard, saved: boolean) => void;
+  /** A signed-in visitor's "alert me about this search" (useAlertFromSearch); absent for guests. */
+  alertFromSearch?: { create: () => Promise<void>; pending: boolean };
 }
 
 /** The address of a search: the page's own path with the search's query. */
@@ -32,13 +34,29 @@ export function JobSearchPage({
   localize,
   isSaved,
   onToggleSave,
+  alertFromSearch,
 }: JobSearchPageProps) {
   const t = useMessages();
   return (
     <Container>
       <Stack space="xlarge">
         <Stack space="large">
-          <Heading level={1}>{t('jobs.heading')}</Heading>
+          {alertFromSearch ? (
+            <Inline space="medium" align="spaceBetween" alignY="center">
+              <Heading level={1}>{t('jobs.heading')}</Heading>
+              <Button
+                variant="secondary"
+                size="small"
+                leadingIcon="mail"
+                loading={alertFromSearch.pending}
+                onClick={() => void alertFromSearch.create()}
+              >
+                {t('jobs.alertFromSearch')}
+              </Button>
+            </Inline>
+          ) : (
+            <Heading level={1}>{t('jobs.heading')}</Heading>
+          )}
           <JobSearchForm
             filters={filters}
             categories={categories}

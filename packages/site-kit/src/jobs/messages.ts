@@ -47,6 +47,7 @@ export const jobsMessages = areaMessages({
     'jobs.loadError': 'The jobs could not be loaded. Try again a little later.',
     'jobs.saved': 'Job saved',
     'jobs.unsaved': 'Removed from your saved jobs',
+    'jobs.alertFromSearch': 'Alert me about this search',
     'jobs.saveFailed': 'The job could not be saved',
     'jobs.junior.title': 'Junior jobs – allas',
     'jobs.junior.description': 'Open junior positions for people at the start of their career.',
@@ -101,6 +102,7 @@ export const jobsMessages = areaMessages({
     'jobs.loadError': 'Az állásokat nem sikerült betölteni. Próbáld újra kicsit később.',
     'jobs.saved': 'Állás elmentve',
     'jobs.unsaved': 'Eltávolítva a mentett állások közül',
+    'jobs.alertFromSearch': 'Értesítést kérek erről a keresésről',
     'jobs.saveFailed': 'Az állást nem sikerült menteni',
     'jobs.junior.title': 'Junior állások – allas',
     'jobs.junior.description':
@@ -157,6 +159,7 @@ export const jobsMessages = areaMessages({
     'jobs.loadError': 'Joburile nu au putut fi încărcate. Încearcă din nou puțin mai târziu.',
     'jobs.saved': 'Job salvat',
     'jobs.unsaved': 'Eliminat din joburile salvate',
+    'jobs.alertFromSearch': 'Vreau alerte pentru această căutare',
     'jobs.saveFailed': 'Jobul nu a putut fi salvat',
     'jobs.junior.title': 'Joburi junior – allas',
     'jobs.junior.description': 'Posturi junior deschise pentru cei aflați la început de carieră.',

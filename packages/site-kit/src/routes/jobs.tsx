@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { JobSearchPage, searchHref } from '../jobs/JobSearchPage';
 import { type JobsPageData, jobsLoader, jobsMeta } from '../jobs/jobsLoader';
+import { useAlertFromSearch } from '../jobs/useAlertFromSearch';
 import { useJobSaving } from '../jobs/useJobSaving';
 import { useListNavigation } from '../jobs/useListNavigation';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
@@ -14,6 +15,7 @@ export default function Jobs() {
   const localize = useLocalizedHref();
   const { goTo, busy } = useListNavigation();
   const saving = useJobSaving(savedIds);
+  const alertFromSearch = useAlertFromSearch(data.filters, data.categories);
   return (
     <JobSearchPage
       {...data}
@@ -22,6 +24,7 @@ export default function Jobs() {
       localize={localize}
       isSaved={saving.isSaved}
       onToggleSave={saving.onToggleSave}
+      alertFromSearch={alertFromSearch}
     />
   );
 }

@@ -1,17 +1,25 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { loaderApi } from '../api/loaderApi';
 import { useMessages } from '../i18n/useMessages';
+import { JobAlertsSection } from '../user/JobAlertsSection';
 import { NotificationsForm } from '../user/NotificationsForm';
 import { UserPageLayout } from '../user/UserPageLayout';
 import { LoadFailed, loadForUser, userMeta } from '../user/userRoute';
 
-export const loader = (args: LoaderFunctionArgs) => loadForUser(loaderApi(args).get('/profile'));
+export const loader = async (args: LoaderFunctionArgs) => {
+  const api = loaderApi(args);
+  const [profile, alerts] = await Promise.all([
+    loadForUser(api.get('/profile')),
+    loadForUser(api.get('/job-alerts')),
+  ]);
+  return { profile, alerts };
+};
 
 export const meta = userMeta('user.notifications.title', 'user.notifications.description');
 
-/** /user/notifications: switch toggles (spec §2). */
+/** /user/notifications: switch toggles (spec §2) and the visitor's job alerts (issue 13). */
 export default function UserNotifications() {
-  const profile = useLoaderData<typeof loader>();
+  const { profile, alerts } = useLoaderData<typeof loader>();
   const t = useMessages();
   return (
     <UserPageLayout
@@ -24,6 +32,7 @@ export default function UserNotifications() {
       ) : (
         <NotificationsForm notifications={profile.data.notifications} />
       )}
+      {alerts.failed ? <LoadFailed /> : <JobAlertsSection alerts={alerts.data} />}
     </UserPageLayout>
   );
 }

@@ -1,4 +1,11 @@
-import type { CompanySummary, JobCard, MyApplication, Profile, SavedJob } from '@allas/core';
+import type {
+  CompanySummary,
+  JobAlertView,
+  JobCard,
+  MyApplication,
+  Profile,
+  SavedJob,
+} from '@allas/core';
 import { jobFixtureBase } from '../jobs/fixtures';
 import type { CategoryOption } from './AccountForm';
 
@@ -162,5 +169,51 @@ export const followedCompaniesFixture: CompanySummary[] = [
     openJobCount: 1,
     followers: 37,
     followed: true,
+  },
+];
+
+/** The job alerts of /user/notifications: an active daily one, a paused instant one, one unconfirmed. */
+export const jobAlertsFixture: JobAlertView[] = [
+  {
+    id: '7',
+    email: 'ada.kovacs@example.com',
+    frequency: 'daily',
+    categories: ['it'],
+    locations: ['budapest'],
+    keywords: 'szoftverfejlesztő',
+    region: 'hu',
+    confirmed: true,
+    createdAt: '2026-02-02T08:00:00.000Z',
+    search: 'q=szoftverfejleszt%C5%91&category=it',
+    paused: false,
+    suppressed: false,
+  },
+  {
+    id: '8',
+    email: 'ada.kovacs@example.com',
+    frequency: 'instant',
+    categories: ['irodai', 'ertekesites'],
+    locations: [],
+    keywords: '',
+    region: 'hu',
+    confirmed: true,
+    createdAt: '2026-02-10T08:00:00.000Z',
+    search: '',
+    paused: true,
+    suppressed: false,
+  },
+  {
+    id: '9',
+    email: 'ada.kovacs@example.com',
+    frequency: 'weekly',
+    categories: ['marketing'],
+    locations: [],
+    keywords: 'márkaépítés',
+    region: 'hu',
+    confirmed: false,
+    createdAt: '2026-03-01T08:00:00.000Z',
+    search: '',
+    paused: false,
+    suppressed: false,
   },
 ];

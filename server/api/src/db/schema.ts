@@ -312,7 +312,7 @@ export interface JobAlertsTable {
   email: string;
   locale: string;
   region: string;
-  frequency: 'daily' | 'weekly';
+  frequency: 'instant' | 'daily' | 'weekly';
   category_ids: number[];
   location_ids: number[];
   keywords: string;
@@ -320,6 +320,9 @@ export interface JobAlertsTable {
   manage_token_hash: string;
   confirmed_at: Date | null;
   created_at: Timestamp;
+  filters: Json<Record<string, unknown>>;
+  paused_at: Date | null;
+  last_digest_at: Date | null;
 }
 
 export interface NewsletterSubscriptionsTable {
@@ -404,6 +407,48 @@ export interface OutboxTable {
   locale: string;
   created_at: Timestamp;
   sent_at: Date | null;
+  body_html: string | null;
+  headers: Json<Record<string, string>> | null;
+}
+
+export interface MailDeliveriesTable {
+  id: Generated<BigId>;
+  idempotency_key: string;
+  kind: string;
+  locale: 'hu' | 'ro' | 'en';
+  to_address: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  headers: Json<Record<string, string>>;
+  state: Generated<'pending' | 'sending' | 'sent' | 'dead'>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  claimed_until: Date | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Date | null;
+}
+
+export interface MailSuppressionsTable {
+  email: string;
+  reason: string;
+  created_at: Timestamp;
+}
+
+export interface MailUnsubscribeTokensTable {
+  token_hash: string;
+  subscription: 'job-alert' | 'newsletter';
+  subscription_id: BigId;
+  created_at: Timestamp;
+}
+
+export interface JobAlertSentJobsTable {
+  email: string;
+  job_id: BigId;
+  alert_id: BigId;
+  idempotency_key: string;
+  created_at: Timestamp;
 }
 
 export interface CaptchaSolutionsTable {
@@ -456,6 +501,10 @@ export interface Database {
   landing_lists: LandingListsTable;
   form_submissions: FormSubmissionsTable;
   outbox: OutboxTable;
+  mail_deliveries: MailDeliveriesTable;
+  mail_suppressions: MailSuppressionsTable;
+  mail_unsubscribe_tokens: MailUnsubscribeTokensTable;
+  job_alert_sent_jobs: JobAlertSentJobsTable;
   captcha_solutions: CaptchaSolutionsTable;
   rate_limit_counters: RateLimitCountersTable;
   schema_migrations: SchemaMigrationsTable;

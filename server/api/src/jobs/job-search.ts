@@ -41,6 +41,10 @@ export interface ExtraJobFilter {
   levels?: string[];
   companyId?: number;
   partnerOnly?: boolean;
+  /** A job alert's stored locations (ids), and its window: published after, and not after. */
+  locationIds?: number[];
+  publishedAfter?: Date;
+  publishedUntil?: Date;
 }
 
 /** The text's matches with their relevance, by job id; null when the search has no text. */
@@ -113,6 +117,9 @@ function matchCriteria(
   const extraLevels = extra.levels?.length
     ? new Set(extra.levels.map((level) => JOB_LEVELS.indexOf(level as JobLevel)))
     : null;
+  const extraLocations = extra.locationIds?.length ? new Set(extra.locationIds) : null;
+  const after = extra.publishedAfter?.getTime() ?? Number.NEGATIVE_INFINITY;
+  const until = extra.publishedUntil?.getTime() ?? Number.POSITIVE_INFINITY;
   const base: SlotTest = (slot) =>
     (index.deadlineDay[slot] ?? 0) >= today &&
     (text === null || text.has(index.id[slot] ?? 0)) &&
@@ -120,7 +127,10 @@ function matchCriteria(
     (!extra.partnerOnly || index.partner[slot] === 1) &&
     (extraCategories === null || extraCategories.has(index.categoryId[slot] ?? 0)) &&
     (extraSubcategories === null || overlaps(index.subcategoryIds[slot], extraSubcategories)) &&
-    (extraLevels === null || extraLevels.has(index.level[slot] ?? 0));
+    (extraLevels === null || extraLevels.has(index.level[slot] ?? 0)) &&
+    (extraLocations === null || extraLocations.has(index.locationId[slot] ?? 0)) &&
+    (index.publishedMs[slot] ?? 0) > after &&
+    (index.publishedMs[slot] ?? 0) <= until;
 
   const dimensions: MatchCriteria['dimensions'] = {};
   const bySlug = new Map([...categories.values()].map((c) => [c.slug, c]));

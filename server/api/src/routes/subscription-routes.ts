@@ -1,5 +1,7 @@
 import { endpoints, type NewsletterList } from '@allas/core';
 import { sql } from 'kysely';
+import { unsubscribeByMailToken } from '../alerts/alert-routes.ts';
+import { searchOf, storedSearch } from '../alerts/alert-search.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { admitSubmission } from '../auth/admit-submission.ts';
 import { hashToken, randomToken } from '../auth/secrets.ts';
@@ -7,6 +9,7 @@ import { fieldError, notFound } from '../http/api-error.ts';
 import { defineRoute, type SignedInUser } from '../http/route.ts';
 import { siteBaseUrl } from '../http/site-base-url.ts';
 import { type Locale, translate } from '../i18n/messages.ts';
+import { isSuppressed } from '../mail/delivery-queue.ts';
 
 export function subscriptionRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -57,15 +60,17 @@ export function subscriptionRoutes(deps: AppDeps) {
   async function toAlert(row: {
     id: number;
     email: string;
-    frequency: 'daily' | 'weekly';
+    frequency: 'instant' | 'daily' | 'weekly';
     category_ids: number[];
     location_ids: number[];
     keywords: string;
     region: string;
     confirmed_at: Date | null;
     created_at: Date | string;
+    filters: Record<string, unknown>;
+    paused_at: Date | null;
   }) {
-    const [categories, locations] = await Promise.all([
+    const [categories, locations, suppressed] = await Promise.all([
       row.category_ids.length
         ? db
             .selectFrom('categories')
@@ -80,6 +85,7 @@ export function subscriptionRoutes(deps: AppDeps) {
             .where('id', 'in', row.location_ids)
             .execute()
         : [],
+      isSuppressed(db, row.email),
     ]);
     return {
       id: String(row.id),
@@ -91,6 +97,9 @@ export function subscriptionRoutes(deps: AppDeps) {
       region: row.region as 'hu' | 'ro',
       confirmed: row.confirmed_at !== null,
       createdAt: new Date(row.created_at).toISOString(),
+      search: searchOf(row.filters),
+      paused: row.paused_at !== null,
+      suppressed,
     };
   }
 
@@ -120,14 +129,17 @@ export function subscriptionRoutes(deps: AppDeps) {
     };
   }
 
-  /** One-click unsubscribe with the management token of any of the subscription's mails. */
+  /**
+   * One-click unsubscribe with the management token of the confirmation mail, or the token of a
+   * digest or newsletter issue (a second use of that one still answers unsubscribed).
+   */
   async function unsubscribe(kind: Subscription, token: string) {
     const row = await db
       .deleteFrom(tables[kind])
       .where('manage_token_hash', '=', hashToken(token))
       .returning('id')
       .executeTakeFirst();
-    if (!row) throw notFound();
+    if (!row && !(await unsubscribeByMailToken(deps, token, kind))) throw notFound();
     return { unsubscribed: true as const };
   }
 
@@ -164,6 +176,7 @@ export function subscriptionRoutes(deps: AppDeps) {
             category_ids: categoryIds,
             location_ids: locationIds,
             keywords: body.keywords,
+            filters: JSON.stringify(body.search ? storedSearch(body.search) : {}),
             ...hashes,
             confirmed_at: null,
             created_at: deps.now(),
@@ -193,7 +206,7 @@ export function subscriptionRoutes(deps: AppDeps) {
       return Promise.all(rows.map(toAlert));
     }),
     defineRoute(endpoints.jobAlertChange, async ({ user, params, body }) => {
-      await ownAlert(user, params.id);
+      const current = await ownAlert(user, params.id);
       const categoryIds = body.categories
         ? await idsOf('categories', body.categories, 'categories')
         : undefined;
@@ -207,6 +220,11 @@ export function subscriptionRoutes(deps: AppDeps) {
           ...(categoryIds ? { category_ids: categoryIds } : {}),
           ...(locationIds ? { location_ids: locationIds } : {}),
           ...(body.keywords !== undefined ? { keywords: body.keywords } : {}),
+          ...(body.search !== undefined
+            ? { filters: JSON.stringify(storedSearch(body.search)) }
+            : {}),
+          ...(body.paused === true && !current.paused_at ? { paused_at: deps.now() } : {}),
+          ...(body.paused === false ? { paused_at: null } : {}),
         })
         .where('id', '=', params.id)
         .where('user_id', '=', user.id)
