@@ -38,6 +38,19 @@ export {
   socialTestCodeResponseSchema,
 } from './api/authContract';
 export {
+  type SocialIdentities,
+  type SocialSignInError,
+  socialCallbackQuerySchema,
+  socialIdentitiesResponseSchema,
+  socialPendingRegistrationSchema,
+  socialProviderParamsSchema,
+  socialProvidersResponseSchema,
+  socialRegistrationBodySchema,
+  socialSignInErrorSchema,
+  socialSignInErrors,
+  socialStartQuerySchema,
+} from './api/socialContract';
+export {
   type CompanyListQuery,
   type CompanySummary,
   companyDetailParamsSchema,

@@ -12,6 +12,7 @@ import { mediaEndpoints } from './mediaEndpoints';
 import { operationsEndpoints } from './operationsEndpoints';
 import { profileEndpoints } from './profileEndpoints';
 import { savedJobEndpoints } from './savedJobEndpoints';
+import { socialEndpoints } from './socialEndpoints';
 import { subscriptionEndpoints } from './subscriptionEndpoints';
 
 /** Every endpoint of the api by name: the one contract the api mounts and the sites call. */
@@ -30,6 +31,7 @@ export const endpoints = {
   ...employerEndpoints,
   ...employerCompanyProfileEndpoints,
   ...employerJobEndpoints,
+  ...socialEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
