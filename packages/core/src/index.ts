@@ -38,19 +38,6 @@ export {
   socialTestCodeResponseSchema,
 } from './api/authContract';
 export {
-  type SocialIdentities,
-  type SocialSignInError,
-  socialCallbackQuerySchema,
-  socialIdentitiesResponseSchema,
-  socialPendingRegistrationSchema,
-  socialProviderParamsSchema,
-  socialProvidersResponseSchema,
-  socialRegistrationBodySchema,
-  socialSignInErrorSchema,
-  socialSignInErrors,
-  socialStartQuerySchema,
-} from './api/socialContract';
-export {
   type CompanyListQuery,
   type CompanySummary,
   companyDetailParamsSchema,
@@ -260,6 +247,19 @@ export {
   savedJobParamsSchema,
   savedJobStateSchema,
 } from './api/savedJobContract';
+export {
+  type SocialIdentities,
+  type SocialSignInError,
+  socialCallbackQuerySchema,
+  socialIdentitiesResponseSchema,
+  socialPendingRegistrationSchema,
+  socialProviderParamsSchema,
+  socialProvidersResponseSchema,
+  socialRegistrationBodySchema,
+  socialSignInErrorSchema,
+  socialSignInErrors,
+  socialStartQuerySchema,
+} from './api/socialContract';
 export {
   type JobAlertView,
   jobAlertChangeBodySchema,

@@ -32,7 +32,8 @@ export const socialEndpoints = {
     method: 'get',
     path: '/social/:provider/start',
     tag: 'auth',
-    summary: 'Starts a social sign-in (or, signed in, the linking of a provider): 302 to the provider',
+    summary:
+      'Starts a social sign-in (or, signed in, the linking of a provider): 302 to the provider',
     description:
       'Authorization-code flow with PKCE (S256), state and, for OpenID Connect, nonce. The ' +
       'transient values stay in the database, bound to the browser session (allas_session); ' +

@@ -26,8 +26,8 @@ import {
   saveAttempt,
   savePendingRegistration,
   takePendingRegistration,
-  userByEmail,
   useAttempt,
+  userByEmail,
   type VouchedPerson,
 } from '../social/social-store.ts';
 import { currentLegalVersion } from '../users/legal-versions.ts';

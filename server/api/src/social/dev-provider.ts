@@ -24,8 +24,7 @@ const text = (value: unknown, fallback: string) => {
   return typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, 200) : fallback;
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The identity of an authorization request's `login_*` fields (the sign-in page's form). */
 export function devIdentityOf(query: Record<string, unknown>): DevIdentity {
@@ -77,7 +76,9 @@ export async function startDevProvider(port: number, host = '127.0.0.1'): Promis
     });
   });
   service.on(Events.BeforeResponse, (response, req) => {
-    const code = first((req as AugmentedRequest).body && (req.body as Record<string, unknown>).code);
+    const code = first(
+      (req as AugmentedRequest).body && (req.body as Record<string, unknown>).code,
+    );
     const identity = typeof code === 'string' ? byCode.get(code) : undefined;
     const accessToken = (response.body as Record<string, unknown>).access_token;
     if (identity && typeof accessToken === 'string') byAccessToken.set(accessToken, identity);

@@ -119,7 +119,10 @@ function classify(error: unknown): SocialSignInError {
 function describe(error: unknown): string {
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code;
-    return `${error.name}${typeof code === 'string' ? ` ${code}` : ''}: ${error.message}`.slice(0, 300);
+    return `${error.name}${typeof code === 'string' ? ` ${code}` : ''}: ${error.message}`.slice(
+      0,
+      300,
+    );
   }
   return 'unknown error';
 }

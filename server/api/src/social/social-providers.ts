@@ -105,7 +105,10 @@ async function makeClient(settings: ProviderSettings): Promise<oidc.Configuratio
       settings.clientId,
       settings.clientSecret,
       oidc.ClientSecretPost(settings.clientSecret),
-      { timeout: PROVIDER_TIMEOUT_SECONDS, ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}) },
+      {
+        timeout: PROVIDER_TIMEOUT_SECONDS,
+        ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
+      },
     );
   } else {
     client = new oidc.Configuration(

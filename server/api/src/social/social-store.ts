@@ -155,10 +155,7 @@ export async function savePendingRegistration(
     .values({ session_hash: hashToken(input.session), ...values })
     .onConflict((oc) => oc.column('session_hash').doUpdateSet(values))
     .execute();
-  await db
-    .deleteFrom('social_pending_registrations')
-    .where('expires_at', '<', input.now)
-    .execute();
+  await db.deleteFrom('social_pending_registrations').where('expires_at', '<', input.now).execute();
 }
 
 export async function pendingRegistration(db: Db, session: string | undefined, now: Date) {
