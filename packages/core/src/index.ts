@@ -260,6 +260,7 @@ export {
   socialSignInErrors,
   socialStartQuerySchema,
 } from './api/socialContract';
+export { socialRedirectEndpoints } from './api/socialEndpoints';
 export {
   type JobAlertView,
   jobAlertChangeBodySchema,

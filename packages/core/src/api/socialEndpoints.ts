@@ -28,43 +28,6 @@ export const socialEndpoints = {
     response: socialProvidersResponseSchema,
     errors: [],
   }),
-  socialStart: defineEndpoint({
-    method: 'get',
-    path: '/social/:provider/start',
-    tag: 'auth',
-    summary:
-      'Starts a social sign-in (or, signed in, the linking of a provider): 302 to the provider',
-    description:
-      'Authorization-code flow with PKCE (S256), state and, for OpenID Connect, nonce. The ' +
-      'transient values stay in the database, bound to the browser session (allas_session); ' +
-      'only state, nonce and the code challenge travel in the URL, as OAuth requires. Any ' +
-      'refusal is a 302 to the login page with `social_error`.',
-    access: 'optional-user',
-    params: socialProviderParamsSchema,
-    query: socialStartQuerySchema,
-    status: 302,
-    raw: redirectAnswer,
-    response: noContentSchema,
-    errors: [],
-  }),
-  socialCallback: defineEndpoint({
-    method: 'get',
-    path: '/social/:provider/callback',
-    tag: 'auth',
-    summary: "The provider's redirect back: verifies it, then 302 to the site",
-    description:
-      'Checks state against the browser session, trades the code (PKCE), validates the ID token ' +
-      '(signature, issuer, audience, expiry, nonce) or calls the Graph `me` endpoint, then sends ' +
-      'the browser to /social-login-success with a one-time code, to /social-registration for a ' +
-      'new person, or to the login page with `social_error`.',
-    access: 'optional-user',
-    params: socialProviderParamsSchema,
-    query: socialCallbackQuerySchema,
-    status: 302,
-    raw: redirectAnswer,
-    response: noContentSchema,
-    errors: [],
-  }),
   socialPendingRegistration: defineEndpoint({
     method: 'get',
     path: '/auth/social/registration',
@@ -106,5 +69,51 @@ export const socialEndpoints = {
     params: socialProviderParamsSchema,
     response: socialIdentitiesResponseSchema,
     errors: [401, 404, 409, 419],
+  }),
+};
+
+/**
+ * The two steps the browser navigates to (302 answers, no JSON), kept out of `endpoints` and so out
+ * of the sites' typed client, which never calls them: the api mounts them from here and documents
+ * them in /openapi.json like every other route. (Beside saying what they are, this keeps the typed
+ * client's union of paths within what TypeScript represents: TS2590 otherwise.)
+ */
+export const socialRedirectEndpoints = {
+  socialStart: defineEndpoint({
+    method: 'get',
+    path: '/social/:provider/start',
+    tag: 'auth',
+    summary:
+      'Starts a social sign-in (or, signed in, the linking of a provider): 302 to the provider',
+    description:
+      'Authorization-code flow with PKCE (S256), state and, for OpenID Connect, nonce. The ' +
+      'transient values stay in the database, bound to the browser session (allas_session); ' +
+      'only state, nonce and the code challenge travel in the URL, as OAuth requires. Any ' +
+      'refusal is a 302 to the login page with `social_error`.',
+    access: 'optional-user',
+    params: socialProviderParamsSchema,
+    query: socialStartQuerySchema,
+    status: 302,
+    raw: redirectAnswer,
+    response: noContentSchema,
+    errors: [],
+  }),
+  socialCallback: defineEndpoint({
+    method: 'get',
+    path: '/social/:provider/callback',
+    tag: 'auth',
+    summary: "The provider's redirect back: verifies it, then 302 to the site",
+    description:
+      'Checks state against the browser session, trades the code (PKCE), validates the ID token ' +
+      '(signature, issuer, audience, expiry, nonce) or calls the Graph `me` endpoint, then sends ' +
+      'the browser to /social-login-success with a one-time code, to /social-registration for a ' +
+      'new person, or to the login page with `social_error`.',
+    access: 'optional-user',
+    params: socialProviderParamsSchema,
+    query: socialCallbackQuerySchema,
+    status: 302,
+    raw: redirectAnswer,
+    response: noContentSchema,
+    errors: [],
   }),
 };

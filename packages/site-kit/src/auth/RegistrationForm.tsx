@@ -7,7 +7,7 @@ import {
 } from '@allas/core';
 import { Alert, Checkbox, CheckboxGroup, PhoneInput, Stack, Text, TextField } from '@allas/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import type { AltchaChallenge } from '../api/altcha';
 import { fieldMessage } from '../forms/fieldMessage';
@@ -43,6 +43,8 @@ export interface RegistrationFormProps {
   getChallenge: () => Promise<AltchaChallenge>;
   /** Registers; resolves with null on success, or the failure to show. */
   onSubmit: (registration: Registration, captcha: string) => Promise<FormFailure | null>;
+  /** Above the form: the social sign-in buttons of the configured providers. */
+  social?: ReactNode;
 }
 
 const newsletterKeys = ['itJobs', 'officeJobs', 'lovableWorkplaces'] as const;
@@ -89,6 +91,7 @@ export function RegistrationForm({
   loginHref,
   getChallenge,
   onSubmit,
+  social,
 }: RegistrationFormProps) {
   const t = useMessages();
   const locale = usePageLanguage();
@@ -136,6 +139,7 @@ export function RegistrationForm({
         />
       }
     >
+      {social}
       <form noValidate onSubmit={submit} data-registration-form>
         <Stack space="medium">
           {failure ? (

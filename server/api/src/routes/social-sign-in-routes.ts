@@ -4,6 +4,7 @@ import {
   type RegionKey,
   type SocialProvider,
   type SocialSignInError,
+  socialRedirectEndpoints,
 } from '@allas/core';
 import type { Context } from 'koa';
 import * as oidc from 'openid-client';
@@ -138,52 +139,58 @@ export function socialSignInRoutes(deps: AppDeps): RouteDefinition[] {
   return [
     defineRoute(endpoints.socialProviders, async () => ({ providers: clients.enabled() })),
 
-    defineRoute(endpoints.socialStart, async ({ ctx, params, query, locale, user }) => {
-      const where = { region: query.region, locale, returnPath: query.redirect ?? null };
-      const settings = clients.settingsOf(params.provider);
-      if (!settings) return loginWithError(ctx, where, 'unavailable');
-      const session = ctx.cookies.get(SESSION_COOKIE);
-      if (!session || !(await liveSession(db, session, deps.now()))) {
-        return loginWithError(ctx, where, 'session');
-      }
-      if (query.intent === 'link' && user === null) return loginWithError(ctx, where, 'session');
-      let client: oidc.Configuration;
-      try {
-        client = await clients.client(settings);
-      } catch (error) {
-        deps.logger.warn({ provider: params.provider, err: error }, 'social provider unreachable');
-        return loginWithError(ctx, where, 'provider');
-      }
-      const state = oidc.randomState();
-      const nonce = oidc.randomNonce();
-      const codeVerifier = oidc.randomPKCECodeVerifier();
-      const redirectUri = `${siteBaseUrl(config, query.region)}/api/social/${params.provider}/callback`;
-      await saveAttempt(db, {
-        state,
-        session,
-        provider: params.provider,
-        intent: query.intent,
-        userId: query.intent === 'link' && user ? user.id : null,
-        nonce,
-        codeVerifier,
-        redirectUri,
-        returnPath: where.returnPath,
-        locale,
-        region: query.region,
-        now: deps.now(),
-      });
-      const authorization = oidc.buildAuthorizationUrl(client, {
-        redirect_uri: redirectUri,
-        scope: settings.protocol === 'oidc' ? 'openid email profile' : 'email public_profile',
-        state,
-        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
-        code_challenge_method: 'S256',
-        ...(settings.protocol === 'oidc' ? { nonce } : {}),
-      });
-      return sendTo(ctx, authorization.href);
-    }),
+    defineRoute(
+      socialRedirectEndpoints.socialStart,
+      async ({ ctx, params, query, locale, user }) => {
+        const where = { region: query.region, locale, returnPath: query.redirect ?? null };
+        const settings = clients.settingsOf(params.provider);
+        if (!settings) return loginWithError(ctx, where, 'unavailable');
+        const session = ctx.cookies.get(SESSION_COOKIE);
+        if (!session || !(await liveSession(db, session, deps.now()))) {
+          return loginWithError(ctx, where, 'session');
+        }
+        if (query.intent === 'link' && user === null) return loginWithError(ctx, where, 'session');
+        let client: oidc.Configuration;
+        try {
+          client = await clients.client(settings);
+        } catch (error) {
+          deps.logger.warn(
+            { provider: params.provider, err: error },
+            'social provider unreachable',
+          );
+          return loginWithError(ctx, where, 'provider');
+        }
+        const state = oidc.randomState();
+        const nonce = oidc.randomNonce();
+        const codeVerifier = oidc.randomPKCECodeVerifier();
+        const redirectUri = `${siteBaseUrl(config, query.region)}/api/social/${params.provider}/callback`;
+        await saveAttempt(db, {
+          state,
+          session,
+          provider: params.provider,
+          intent: query.intent,
+          userId: query.intent === 'link' && user ? user.id : null,
+          nonce,
+          codeVerifier,
+          redirectUri,
+          returnPath: where.returnPath,
+          locale,
+          region: query.region,
+          now: deps.now(),
+        });
+        const authorization = oidc.buildAuthorizationUrl(client, {
+          redirect_uri: redirectUri,
+          scope: settings.protocol === 'oidc' ? 'openid email profile' : 'email public_profile',
+          state,
+          code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+          code_challenge_method: 'S256',
+          ...(settings.protocol === 'oidc' ? { nonce } : {}),
+        });
+        return sendTo(ctx, authorization.href);
+      },
+    ),
 
-    defineRoute(endpoints.socialCallback, async ({ ctx, params, query, locale }) => {
+    defineRoute(socialRedirectEndpoints.socialCallback, async ({ ctx, params, query, locale }) => {
       const session = ctx.cookies.get(SESSION_COOKIE);
       const fallback = { region: 'hu', locale, returnPath: null };
       if (!query.state) return loginWithError(ctx, fallback, 'state');
