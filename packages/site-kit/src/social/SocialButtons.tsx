@@ -26,7 +26,7 @@ export function SocialButtons({
   const t = useMessages();
   if (providers.length === 0) return null;
   return (
-    <div role="group" aria-label={t('social.buttons.label')}>
+    <nav aria-label={t('social.buttons.label')}>
       <Stack space="small">
         {providers.map((provider) => {
           const href = hrefOf(provider);
@@ -49,6 +49,6 @@ export function SocialButtons({
           {t('social.or')}
         </Text>
       </Stack>
-    </div>
+    </nav>
   );
 }
