@@ -152,7 +152,13 @@ ${hidden}
 function cancelHref(query: Record<string, unknown>): string {
   const redirect = text(query.redirect_uri, '');
   if (!redirect) return '#';
-  const url = new URL(redirect);
+  let url: URL;
+  try {
+    url = new URL(redirect);
+  } catch {
+    return '#';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return '#';
   url.searchParams.set('error', 'access_denied');
   const state = text(query.state, '');
   if (state) url.searchParams.set('state', state);
