@@ -435,6 +435,34 @@ describe('linking and unlinking', () => {
   });
 });
 
+describe('a password later, by proving the email', () => {
+  it('a social account sets its first password through the mailed link, then logs in with it too', async () => {
+    const { person, token } = await socialAccount('google');
+    const client = await browser();
+    expect((await client.post('/auth/forgot-password', { email: person.email })).status).toBe(200);
+    const mails = await client.get<{ kind: string; text: string }[]>(
+      `/_dev/outbox?to=${encodeURIComponent(person.email)}`,
+    );
+    const link = mails.body.find((m) => m.kind === 'password-reset');
+    const reset = /token=([\w-]+)/.exec(link?.text ?? '')?.[1];
+    const password = 'Első-jelszó-2026';
+    const set = await client.post('/auth/reset-password', {
+      token: reset,
+      password,
+      passwordConfirmation: password,
+    });
+    expect(set.status).toBe(200);
+    const login = await client.post<LoginAnswer>('/auth/login', { email: person.email, password });
+    expect(login.status).toBe(200);
+    // Now a password exists, so the provider may be unlinked.
+    const owner = await browser();
+    owner.token = login.body[0].token;
+    expect((await owner.get<Identities>('/social/identities')).body.hasPassword).toBe(true);
+    expect((await owner.delete('/social/identities/google')).status).toBe(200);
+    expect(token).not.toBe(login.body[0].token);
+  });
+});
+
 describe('configuration', () => {
   it('needs a client id and secret together, and https issuers except on loopback', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'x' })).toThrow(/GOOGLE_CLIENT_SECRET/);

@@ -55,6 +55,9 @@ export const socialMessages = areaMessages({
     'social.linked.done': 'Your {provider} account is linked.',
     'social.linked.unlinked': 'Your {provider} account is unlinked.',
     'social.linked.failed': 'The account could not be linked',
+    'social.password.intro':
+      'Your profile has no password yet: you sign in with a social account. To set one, prove that {email} is your address: we send a link to it.',
+    'social.password.send': 'Send me the link',
   },
   hu: {
     'social.login.title': 'Bejelentkezés',
@@ -110,6 +113,9 @@ export const socialMessages = areaMessages({
     'social.linked.done': 'A {provider}-fiókodat összekapcsoltuk.',
     'social.linked.unlinked': 'A {provider}-fiókodat leválasztottuk.',
     'social.linked.failed': 'A fiókot nem sikerült összekapcsolni',
+    'social.password.intro':
+      'A profilodnak még nincs jelszava: közösségi fiókkal jelentkezel be. Ha szeretnél jelszót, igazold, hogy a(z) {email} cím a tiéd: küldünk rá egy linket.',
+    'social.password.send': 'Kérem a linket',
   },
   ro: {
     'social.login.title': 'Autentificare',
@@ -166,5 +172,8 @@ export const socialMessages = areaMessages({
     'social.linked.done': 'Contul tău {provider} este conectat.',
     'social.linked.unlinked': 'Contul tău {provider} a fost deconectat.',
     'social.linked.failed': 'Contul nu a putut fi conectat',
+    'social.password.intro':
+      'Profilul tău nu are încă o parolă: te autentifici cu un cont social. Pentru a seta una, dovedește că {email} este adresa ta: îți trimitem un link pe ea.',
+    'social.password.send': 'Trimite-mi linkul',
   },
 });
