@@ -65,7 +65,7 @@ const variants = [
 /** At the local provider's sign-in page: who signs in. */
 async function signInAtProvider(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: 'Local sign-in provider' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('First name').fill('Tünde');
   await page.getByLabel('Last name').fill('Ördög-Szász');
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -109,7 +109,9 @@ export async function startDevProvider(port: number, host = '127.0.0.1'): Promis
   });
 
   await server.start(port, host);
-  return { url: server.issuer.url ?? `http://${host}:${port}`, server, close: () => server.stop() };
+  // The issuer is the address clients are configured with (the mock names itself `localhost`).
+  server.issuer.url = `http://${host}:${server.address().port}`;
+  return { url: server.issuer.url, server, close: () => server.stop() };
 }
 
 function bearerOf(header: string | undefined): string {
