@@ -22,6 +22,7 @@ const variants = [
     privacy: /Elfogadom az adatkezelési tájékoztatót/,
     logOut: 'Kijelentkezés',
     logIn: 'Bejelentkezés',
+    submitLogIn: 'Bejelentkezés',
     refused: 'Ezzel az e-mail-címmel közösségi fiókkal regisztráltál!',
     cancelled:
       'Megszakítottad a bejelentkezést a szolgáltatónál. Próbáld újra, vagy jelentkezz be az email-címeddel.',
@@ -39,6 +40,7 @@ const variants = [
     privacy: /Accept politica de confidențialitate/,
     logOut: 'Deconectare',
     logIn: 'Autentificare',
+    submitLogIn: 'Autentifică-te',
     refused: 'Te-ai înregistrat cu această adresă de e-mail printr-un cont de rețea socială!',
     cancelled:
       'Ai anulat autentificarea la furnizor. Încearcă din nou sau autentifică-te cu adresa de email.',
@@ -56,6 +58,7 @@ const variants = [
     privacy: /I accept the privacy policy/,
     logOut: 'Log out',
     logIn: 'Log in',
+    submitLogIn: 'Log in',
     refused: 'You have registered this email address with a social account!',
     cancelled:
       'You cancelled signing in at the provider. Try again, or log in with your email address.',
@@ -116,7 +119,7 @@ for (const v of variants) {
     await gotoHydrated(page, `${v.origin}${v.prefix}/login`);
     await page.locator('input[type="email"]').fill(email);
     await page.locator('input[type="password"]').fill('Barmilyen-jelszo-1');
-    await page.getByRole('button', { name: v.logIn, exact: true }).click();
+    await page.getByRole('button', { name: v.submitLogIn, exact: true }).click();
     await expect(
       page.getByRole('main').getByRole('alert').filter({ hasText: v.refused }),
     ).toBeVisible();

@@ -3,6 +3,7 @@ import { localeSchema } from '../locale/locales';
 import { regionKeySchema } from '../region/regionCodes';
 import { socialProviderSchema } from '../user/userTypes';
 import { errorKey } from '../validation/errorKey';
+import { newsletterChoicesSchema } from './authContract';
 import {
   captchaSchema,
   categorySlugsSchema,
@@ -83,13 +84,7 @@ export const socialRegistrationBodySchema = z.strictObject({
   levels: levelsSchema,
   acceptUserAgreement: z.literal(true, errorKey('validation.userAgreement.required')),
   acceptPrivacyPolicy: z.literal(true, errorKey('validation.privacyPolicy.required')),
-  newsletters: z
-    .strictObject({
-      itJobs: z.boolean().default(false),
-      officeJobs: z.boolean().default(false),
-      lovableWorkplaces: z.boolean().default(false),
-    })
-    .default({ itJobs: false, officeJobs: false, lovableWorkplaces: false }),
+  newsletters: newsletterChoicesSchema,
   locale: localeSchema.default('hu'),
   region: regionKeySchema.default('hu'),
   captcha: captchaSchema,

@@ -11,7 +11,7 @@ import * as oidc from 'openid-client';
 import type { AppDeps } from '../app-deps.ts';
 import { issueBearerToken } from '../auth/sessions.ts';
 import { issueSocialLoginCode } from '../auth/social-login-codes.ts';
-import { ApiError, fieldError } from '../http/api-error.ts';
+import { ApiError } from '../http/api-error.ts';
 import { SESSION_COOKIE } from '../http/mount-routes.ts';
 import { defineRoute, type RouteDefinition } from '../http/route.ts';
 import { siteBaseUrl } from '../http/site-base-url.ts';
@@ -31,7 +31,7 @@ import {
   userByEmail,
   type VouchedPerson,
 } from '../social/social-store.ts';
-import { currentLegalVersion } from '../users/legal-versions.ts';
+import { candidateColumns, categoryIdsOf } from '../users/new-candidate.ts';
 import { loadProfile } from '../users/profile.ts';
 import { sendWelcomeMail } from '../users/welcome-mail.ts';
 
@@ -274,18 +274,8 @@ export function socialSignInRoutes(deps: AppDeps): RouteDefinition[] {
       const expired = () => new ApiError(404, 'not_found', 'social.registrationExpired');
       if (!(await pendingRegistration(db, session, deps.now()))) throw expired();
       await deps.captcha.verify(body.captcha);
-      const known = await db
-        .selectFrom('categories')
-        .select('id')
-        .where('slug', 'in', body.categories)
-        .execute();
-      if (known.length !== new Set(body.categories).size) {
-        throw fieldError('categories', 'validation.categories.min');
-      }
-      const [terms, privacy] = await Promise.all([
-        currentLegalVersion(deps, 'user-agreement', body.region),
-        currentLegalVersion(deps, 'privacy-policy', body.region),
-      ]);
+      const categoryIds = await categoryIdsOf(db, body.categories);
+      const columns = await candidateColumns(deps, body);
       const created = await db.transaction().execute(async (trx) => {
         const pending = await takePendingRegistration(trx, session, deps.now());
         if (!pending) throw expired();
@@ -298,22 +288,9 @@ export function socialSignInRoutes(deps: AppDeps): RouteDefinition[] {
             email: pending.email,
             password_hash: null,
             social_provider: pending.provider,
-            first_name: body.firstName,
-            last_name: body.lastName,
+            ...columns,
             residence: body.residence ?? '',
-            levels: body.levels,
-            category_ids: known.map((c) => c.id),
-            linkedin_url: null,
-            locale: body.locale,
-            region: body.region,
-            newsletter_it: body.newsletters.itJobs,
-            newsletter_office: body.newsletters.officeJobs,
-            newsletter_lovable: body.newsletters.lovableWorkplaces,
-            accepted_terms_version: terms ?? 'accepted',
-            accepted_privacy_version: privacy ?? 'accepted',
-            szmd_prize_accepted: '{}',
-            cv_file_id: null,
-            photo_file_id: null,
+            category_ids: categoryIds,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
