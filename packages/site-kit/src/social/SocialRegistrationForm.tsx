@@ -1,14 +1,13 @@
-import { jobLevels } from '@allas/core';
-import { Alert, Checkbox, CheckboxGroup, Select, Stack, Text, TextField } from '@allas/ui';
+import { Alert, Select, Stack, TextField } from '@allas/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { type FieldPath, useForm } from 'react-hook-form';
 import type { AltchaChallenge } from '../api/altcha';
 import { AltchaCaptcha } from '../auth/AltchaCaptcha';
 import { AuthCard } from '../auth/AuthCard';
 import type { FormFailure } from '../auth/formFailure';
-import { LegalAcceptance } from '../auth/LegalAcceptance';
 import type { LegalLinks } from '../auth/legalLinks';
 import { QuestionLink } from '../auth/QuestionLink';
+import { RegistrationChoices } from '../auth/RegistrationChoices';
 import type { RegistrationCategory } from '../auth/RegistrationForm';
 import { RegistrationSubmit } from '../auth/RegistrationSubmit';
 import { useRegistrationAttempt } from '../auth/useRegistrationAttempt';
@@ -33,7 +32,6 @@ export interface SocialRegistrationFormProps {
   onSubmit: (values: SocialRegistrationValues, captcha: string) => Promise<FormFailure | null>;
 }
 
-const newsletterKeys = ['itJobs', 'officeJobs', 'lovableWorkplaces'] as const;
 const formFields: readonly FieldPath<SocialRegistrationInput>[] = [
   'firstName',
   'lastName',
@@ -132,46 +130,11 @@ export function SocialRegistrationForm({
             error={message(errors.category?.message)}
             {...register('category')}
           />
-          <Controller
+          <RegistrationChoices
             control={control}
-            name="levels"
-            render={({ field }) => (
-              <CheckboxGroup
-                label={t('auth.field.levels')}
-                name={field.name}
-                required
-                options={jobLevels.map((level) => ({
-                  value: level,
-                  label: t(`auth.level.${level}`),
-                }))}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={message(errors.levels?.message)}
-              />
-            )}
-          />
-          <Stack space="small">
-            <Text weight="semibold">{t('auth.field.newsletters')}</Text>
-            {newsletterKeys.map((key) => (
-              <Checkbox
-                key={key}
-                label={t(`auth.newsletter.${key}`)}
-                {...register(`newsletters.${key}`)}
-              />
-            ))}
-          </Stack>
-          <LegalAcceptance
+            register={register}
+            errors={errors}
             legalLinks={legalLinks}
-            userAgreement={{
-              ...register('acceptUserAgreement'),
-              error: message(errors.acceptUserAgreement?.message),
-            }}
-            privacyPolicy={{
-              ...register('acceptPrivacyPolicy'),
-              error: message(errors.acceptPrivacyPolicy?.message),
-            }}
           />
           <AltchaCaptcha getChallenge={getChallenge} {...captchaWidget} />
           <RegistrationSubmit label={t('social.registration.submit')} submitting={isSubmitting} />
