@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { registeredEmployer } from './support/employers.ts';
 import {
   callback,
   type Person,
@@ -388,6 +389,12 @@ describe('linking and unlinking', () => {
     // Unlinked: the provider's account is a new person again (a different email from the account's).
     const after = await socialSignIn(await browser(), 'google', person);
     expect(after.location.pathname).toBe('/social-registration');
+  });
+
+  it('an employer account links no provider (social sign-in is for job seekers)', async () => {
+    const { client } = await registeredEmployer(bed.app);
+    const start = await startAt(client, 'google', { intent: 'link' });
+    expect(start.location.searchParams.get('social_error')).toBe('unavailable');
   });
 
   it('linking needs a signed-in account', async () => {

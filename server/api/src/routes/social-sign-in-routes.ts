@@ -150,6 +150,10 @@ export function socialSignInRoutes(deps: AppDeps): RouteDefinition[] {
           return loginWithError(ctx, where, 'session');
         }
         if (query.intent === 'link' && user === null) return loginWithError(ctx, where, 'session');
+        // Social sign-in is the job seekers' (spec §2); an employer account links no provider.
+        if (query.intent === 'link' && user?.userType !== 'candidate') {
+          return loginWithError(ctx, where, 'unavailable');
+        }
         let client: oidc.Configuration;
         try {
           client = await clients.client(settings);
