@@ -6,7 +6,10 @@ import { resolve } from 'node:path';
 import { hashPassword } from '../../server/api/src/auth/passwords.ts';
 import { buildDeps } from '../../server/api/src/build-deps.ts';
 import { loadConfig } from '../../server/api/src/config.ts';
-import { employerAccount } from './servers.ts';
+import { markOrderPaid, orderAdPackage } from '../../server/api/src/employers/ad-orders.ts';
+import { companyMembershipOf } from '../../server/api/src/employers/employer-membership.ts';
+import { registerEmployer } from '../../server/api/src/employers/employer-registration.ts';
+import { employerAccount, poolEmployerAccount } from './servers.ts';
 
 const config = loadConfig();
 const { deps, database } = await buildDeps({ ...config, DATA_DIR: resolve(config.DATA_DIR) });
@@ -27,4 +30,26 @@ await deps.db
     photo_file_id: null,
   })
   .execute();
+
+// A company with an ad package paid (as `pnpm employer:credit` marks it), for the talent pool.
+const poolEmployerId = await registerEmployer(deps, {
+  companyName: 'Tehetségkereső E2E Kft.',
+  taxNumber: poolEmployerAccount.taxNumber,
+  industry: 'software',
+  size: '10-49',
+  lastName: 'Kereső',
+  firstName: 'Tamás',
+  email: poolEmployerAccount.email,
+  phone: '+36301234567',
+  password: poolEmployerAccount.password,
+  passwordConfirmation: poolEmployerAccount.password,
+  acceptUserAgreement: true,
+  acceptPrivacyPolicy: true,
+  locale: 'hu',
+  region: 'hu',
+  captcha: '',
+});
+const company = await companyMembershipOf(deps, poolEmployerId);
+const orderId = await orderAdPackage(deps, company, poolEmployerId, 'start', 'hu');
+await markOrderPaid(deps.db, orderId, deps.now());
 await database.close();

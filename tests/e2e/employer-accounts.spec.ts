@@ -4,13 +4,14 @@
 // employer on a job seeker's pages; a guest is sent to the employer login and comes back.
 import { expect, type Page, test } from '@playwright/test';
 import { candidatePassword, pageApi, signUp } from './accounts';
-import { type Challenge, solve } from './captcha';
 import { expectNoAxeViolations } from './checks';
+import { employerPassword, signUpEmployer } from './employerSignUp';
 import { gotoHydrated } from './hydration';
 import { employerAccount, huOrigin, roOrigin } from './servers';
 import { hungarianTaxNumber, romanianTaxNumber } from './taxNumbers';
 
-const employerPassword = 'Cégjelszó-2025!';
+/** The password of the employers registered through the form here. */
+const formPassword = 'Cégjelszó-2025!';
 
 const registrationTexts = {
   hu: {
@@ -115,8 +116,8 @@ for (const { site, origin, lang, company, taxNumber, phone, person } of registra
     await page.getByRole('textbox', { name: t.firstName, exact: true }).fill(person.firstName);
     await page.getByRole('textbox', { name: t.email, exact: true }).fill(email);
     await page.getByRole('textbox', { name: t.phone }).fill(phone);
-    await page.getByRole('textbox', { name: t.password, exact: true }).fill(employerPassword);
-    await page.getByRole('textbox', { name: t.passwordAgain, exact: true }).fill(employerPassword);
+    await page.getByRole('textbox', { name: t.password, exact: true }).fill(formPassword);
+    await page.getByRole('textbox', { name: t.passwordAgain, exact: true }).fill(formPassword);
     await page.getByRole('checkbox', { name: t.userAgreement }).check();
     await page.getByRole('checkbox', { name: t.privacyPolicy }).check();
     await page.getByRole('button', { name: t.submit }).click();
@@ -208,33 +209,6 @@ test('RO /en: an employer on the job seekers’ login is told to use the company
 });
 
 /** An employer registered through the gateway from inside `page`, which is then signed in. */
-async function signUpEmployer(page: Page, origin: string, region: 'hu' | 'ro') {
-  await gotoHydrated(page, `${origin}/`);
-  expect((await pageApi(page, 'POST', '/csrf')).status).toBe(204);
-  const challenge = (await pageApi(page, 'GET', '/captcha/challenge')).body as Challenge;
-  const email = uniqueEmail(`employer.api.${region}`);
-  const company = `Tisza Adatközpont Zrt. ${Date.now()}`;
-  const registered = await pageApi(page, 'POST', '/employer/register', {
-    companyName: company,
-    taxNumber: region === 'hu' ? hungarianTaxNumber() : romanianTaxNumber(),
-    industry: 'software',
-    size: '50-249',
-    lastName: 'Fekete',
-    firstName: 'Árpád',
-    email,
-    phone: region === 'hu' ? '06 30 765 4321' : '0721 765 432',
-    password: employerPassword,
-    passwordConfirmation: employerPassword,
-    acceptUserAgreement: true,
-    acceptPrivacyPolicy: true,
-    locale: 'en',
-    region,
-    captcha: solve(challenge),
-  });
-  expect(registered.status).toBe(201);
-  return { email, company };
-}
-
 test('HU /en: a guest is sent to the employer login and comes back to the dashboard (en)', async ({
   page,
   browser,

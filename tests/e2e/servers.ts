@@ -23,3 +23,9 @@ export const gtmId = 'GTM-E2ETEST';
  * database before the api starts (employer-account.ts), for the candidate guard's employer case.
  */
 export const employerAccount = { email: 'munkaado.e2e@example.com', password: 'Munkaado-2025!' };
+/** An employer whose company has a paid ad package (the talent pool's searcher), made before the api starts. */
+export const poolEmployerAccount = {
+  email: 'tehetsegkereso.e2e@example.com',
+  password: 'Kereso-2025!',
+  taxNumber: '10773381-2-44',
+};

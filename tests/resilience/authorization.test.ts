@@ -90,6 +90,8 @@ interface Employer {
   companyName: string;
   ads: Ad[];
   orderIds: number[];
+  /** The applications to the company's live ad (company A's: both job seekers apply). */
+  applicationIds: number[];
 }
 
 /** A complete job ad with a word of its own in the title (the category and city seeded ones). */
@@ -164,6 +166,7 @@ async function makeEmployer(gatewayUrl: string, apiUrl: string, label: string): 
     companyName,
     ads: [draft, published, copy],
     orderIds: [order.id],
+    applicationIds: [],
   };
 }
 
@@ -191,7 +194,18 @@ beforeAll(async () => {
     });
     expect(ok(applied), text(applied)).toBe(true);
   }
+  const applicants = jsonOf<{ items: Array<{ id: number }> }>(
+    await employers[0].api.request('GET', '/employer/applications'),
+  );
+  employers[0].applicationIds = applicants?.items.map((item) => item.id) ?? [];
+  expect(employers[0].applicationIds).toHaveLength(owners.length);
 });
+
+/** The ids a route with `{id}` is tried with: company A's applications or its ads. */
+const idsOf = (employer: Employer, path: string) =>
+  path.startsWith('/employer/applications/')
+    ? employer.applicationIds
+    : employer.ads.map((ad) => ad.id);
 
 describe('the authorization matrix', () => {
   it('no job seeker reaches another’s resource, through the gateway or on the api (0 successes)', async () => {
@@ -277,12 +291,22 @@ describe('the authorization matrix', () => {
       'post /employer/company/publish',
       'post /employer/company/unpublish',
       'get /employer/orders',
+      'get /employer/applications',
+      'get /employer/applications/{id}',
+      'post /employer/applications/{id}/status',
+      'get /employer/applications/{id}/cv',
     ]) {
       expect(routes.map((route) => `${route.method} ${route.path}`)).toContain(name);
     }
     const idRoutes = routes.filter((route) => route.path.includes('{id}'));
     const bodies = await routeBodies(a);
-    const secrets = [a.companyName, a.email, ...a.ads.map((ad) => ad.title)];
+    // A's company, ads and applicants (the job seekers who applied to its live ad).
+    const secrets = [
+      a.companyName,
+      a.email,
+      ...a.ads.map((ad) => ad.title),
+      ...owners.map((owner) => owner.email),
+    ];
     const attempts: string[] = [];
     const successes: string[] = [];
     const unexpected: string[] = [];
@@ -324,30 +348,22 @@ describe('the authorization matrix', () => {
       ['employer B via gateway', throughGateway(b.browser)],
       ['employer B on the api', onApi(b.api)],
     ] as const) {
-      for (const ad of a.ads) {
-        for (const route of idRoutes) {
-          await attempt(
-            who,
-            call,
-            route.method,
-            route.path.replace('{id}', String(ad.id)),
-            [404],
-            secrets,
-          );
+      for (const route of idRoutes) {
+        for (const id of idsOf(a, route.path)) {
+          const path = route.path.replace('{id}', String(id));
+          await attempt(who, call, route.method, path, [404], secrets);
         }
       }
       // B's own lists and pages show none of A's ads, orders or company.
       for (const route of routes.filter((r) => r.method === 'get' && !r.path.includes('{id}'))) {
         const answer = await attempt(who, call, route.method, route.path, [200], secrets, true);
         const items = jsonOf<{ items?: Array<{ id: number }> }>(answer)?.items ?? [];
-        const theirs = [
-          ...a.ads.map((ad) => ad.id),
-          ...(route.path === '/employer/orders' ? a.orderIds : []),
-        ];
-        const seen =
-          route.path === '/employer/jobs' || route.path === '/employer/orders'
-            ? items.filter((item) => theirs.includes(item.id))
-            : [];
+        const theirs = {
+          '/employer/jobs': a.ads.map((ad) => ad.id),
+          '/employer/orders': a.orderIds,
+          '/employer/applications': a.applicationIds,
+        }[route.path];
+        const seen = theirs ? items.filter((item) => theirs.includes(item.id)) : [];
         if (seen.length > 0)
           successes.push(`${who} GET ${route.path} lists A's ${JSON.stringify(seen)}`);
       }
@@ -366,7 +382,7 @@ describe('the authorization matrix', () => {
     }
     for (const [who, call, expected] of outsiders) {
       for (const route of routes) {
-        const ids = route.path.includes('{id}') ? a.ads.map((ad) => String(ad.id)) : [''];
+        const ids = route.path.includes('{id}') ? idsOf(a, route.path).map(String) : [''];
         for (const id of ids) {
           await attempt(
             who,
@@ -433,6 +449,11 @@ describe('the authorization matrix', () => {
       await a.api.request('GET', '/employer/orders'),
     );
     expect(orders?.items.map((order) => order.id)).toEqual(a.orderIds);
+    // No one but A opened or moved A's applicants: both are still as they were sent.
+    const applicants = jsonOf<{ items: Array<{ id: number; status: string }> }>(
+      await a.api.request('GET', '/employer/applications'),
+    );
+    expect(applicants?.items.map((item) => item.status)).toEqual(['received', 'received']);
     const profile = jsonOf<{
       name: string;
       published: boolean;
@@ -498,6 +519,9 @@ async function routeBodies(owner: Employer) {
     const route = `${method.toLowerCase()} ${path.replace(/\/\d+(?=\/|$)/, '/{id}')}`;
     if (route === 'post /employer/jobs' || route === 'put /employer/jobs/{id}') return [ad, {}];
     if (route === 'post /employer/orders') return [{ packageId: 'start' }, {}];
+    if (route === 'post /employer/applications/{id}/status') {
+      return [{ status: 'shortlisted', message: 'Átvettük.' }, {}];
+    }
     if (route === 'put /employer/company/profile') return [profile, {}];
     if (/^post \/employer\/company\/(logo|banner)$/.test(route)) {
       return [image.body, { 'content-type': image.contentType }];

@@ -15,11 +15,9 @@ export {
 } from './api/apiErrorBody';
 export {
   type ApplicationBody,
-  type ApplicationStatus,
   applicationBodySchema,
   applicationParamsSchema,
   applicationSentSchema,
-  applicationStatuses,
   formBooleanSchema,
   type MyApplication,
   myApplicationsSchema,
@@ -97,6 +95,24 @@ export {
   withSamePassword,
 } from './api/contractFields';
 export {
+  type ApplicationStatusBody,
+  applicationStatusBodySchema,
+  applicationStatusChangeSchema,
+  EMPLOYER_APPLICATIONS_PAGE_SIZE,
+  type EmployerApplication,
+  type EmployerApplicationList,
+  type EmployerApplicationListQuery,
+  type EmployerApplicationSummary,
+  type EmployerOverview,
+  employerApplicationListQuerySchema,
+  employerApplicationListSchema,
+  employerApplicationParamsSchema,
+  employerApplicationSchema,
+  employerApplicationSummarySchema,
+  employerOverviewSchema,
+  MAX_STATUS_MESSAGE_LENGTH,
+} from './api/employerApplicationContract';
+export {
   type CompanyImage,
   type CompanySocialLinks,
   type CompanySocialNetwork,
@@ -127,7 +143,6 @@ export {
   employerCompanySchema,
   employerRegistrationBodySchema,
 } from './api/employerContract';
-// The employer's job ads (draft, publish, pause, resume, close, duplicate), ad packages and orders
 export {
   AD_RUN_DAYS,
   type AdOrder,
@@ -162,6 +177,7 @@ export {
   type EndpointQuery,
   type EndpointResult,
   type HttpMethod,
+  needsSignedInUser,
 } from './api/endpoint';
 export {
   type AnyEndpoint,
@@ -274,6 +290,22 @@ export {
   newsletterSubscribeBodySchema,
   pendingSubscriptionSchema,
 } from './api/subscriptionContract';
+// The employer's job ads (draft, publish, pause, resume, close, duplicate), ad packages and orders
+export {
+  MAX_TALENT_MESSAGE_LENGTH,
+  type MyTalentPool,
+  myTalentPoolSchema,
+  TALENT_POOL_PAGE_SIZE,
+  type Talent,
+  type TalentList,
+  type TalentPoolCard,
+  type TalentRequestStatus,
+  talentContactBodySchema,
+  talentListSchema,
+  talentPoolQuerySchema,
+  talentRequestStatuses,
+  talentSchema,
+} from './api/talentPoolContract';
 // Applications
 export {
   type ApplicationMethod,
@@ -287,6 +319,16 @@ export {
   applicationCvSchema,
   applicationSchema,
 } from './application/applicationSchema';
+export {
+  type ApplicationStatus,
+  applicationStatuses,
+  awaitsEmployerReply,
+  canMoveApplication,
+  DEFAULT_REPLY_WITHIN_DAYS,
+  nextApplicationStatuses,
+  replyByDay,
+  replyWithinDayChoices,
+} from './application/applicationStatus';
 export {
   isInMyApplicationsWindow,
   MY_APPLICATIONS_WINDOW_DAYS,

@@ -27,6 +27,7 @@ const validAd = {
   teamSize: 8,
   teamAgeRange: { min: 25, max: 40 },
   deadline: '2026-04-10',
+  replyWithinDays: 21,
 };
 
 describe('employer job ad body', () => {
@@ -42,6 +43,7 @@ describe('employer job ad body', () => {
       teamSize: undefined,
       teamAgeRange: undefined,
       deadline: undefined,
+      replyWithinDays: undefined,
     });
     expect(minimal).toMatchObject({
       subcategories: [],
@@ -52,8 +54,13 @@ describe('employer job ad body', () => {
       teamSize: null,
       teamAgeRange: null,
       deadline: null,
+      replyWithinDays: 14,
     });
     expect(AD_RUN_DAYS).toBe(30);
+    // The reply-by promise is one of the offered day counts.
+    expect(messages(employerJobBodySchema, { ...validAd, replyWithinDays: 10 })).toHaveProperty(
+      'replyWithinDays',
+    );
   });
 
   it('requires the pay range with a message of its own', () => {

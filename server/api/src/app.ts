@@ -12,6 +12,7 @@ import { applicationRoutes } from './routes/application-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { companyRoutes } from './routes/company-routes.ts';
 import { contentRoutes } from './routes/content-routes.ts';
+import { employerApplicationRoutes } from './routes/employer-application-routes.ts';
 import { employerCompanyRoutes } from './routes/employer-company-routes.ts';
 import { employerJobRoutes } from './routes/employer-job-routes.ts';
 import { employerRoutes } from './routes/employer-routes.ts';
@@ -24,6 +25,7 @@ import { savedJobRoutes } from './routes/saved-job-routes.ts';
 import { socialLoginRoutes } from './routes/social-login-routes.ts';
 import { socialSignInRoutes } from './routes/social-sign-in-routes.ts';
 import { subscriptionRoutes } from './routes/subscription-routes.ts';
+import { talentPoolRoutes } from './routes/talent-pool-routes.ts';
 
 /** Every route of the api, in the order they are documented. */
 export function allRoutes(deps: AppDeps): RouteDefinition[] {
@@ -44,6 +46,8 @@ export function allRoutes(deps: AppDeps): RouteDefinition[] {
     ...employerRoutes(deps),
     ...employerCompanyRoutes(deps),
     ...employerJobRoutes(deps),
+    ...employerApplicationRoutes(deps),
+    ...talentPoolRoutes(deps),
   ];
 }
 

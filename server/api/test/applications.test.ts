@@ -54,7 +54,7 @@ describe('POST /jobs/:jobId/applications', () => {
       captcha: await guest.captcha(),
     });
     expect(ok.status).toBe(201);
-    expect(ok.body.status).toBe('sent');
+    expect(ok.body.status).toBe('received');
     // The receipt names the ad and the company and links to the ad in the page's language.
     const ad = await app.deps.db
       .selectFrom('jobs')
@@ -132,7 +132,7 @@ describe('POST /jobs/:jobId/applications', () => {
         '/my-applications',
       );
     expect(mine.body.map((a) => a.method).sort()).toEqual(['cv', 'cv', 'linkedIn', 'profile']);
-    expect(mine.body.every((a) => a.status === 'sent')).toBe(true);
+    expect(mine.body.every((a) => a.status === 'received')).toBe(true);
     const stranger = await registeredUser(app.url);
     expect((await stranger.client.get<unknown[]>('/my-applications')).body).toEqual([]);
   });

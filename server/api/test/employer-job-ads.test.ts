@@ -598,3 +598,23 @@ describe('an ad’s life after publishing', () => {
     expect(after.body.applicantCount).toBe(1);
   });
 });
+
+describe('the ad packages on sale', () => {
+  it('are public, priced in the region’s currency and named in the reader’s language', async () => {
+    const hu = await guest.get<{ items: { id: string; price: number; currency: string }[] }>(
+      '/ad-packages?region=hu',
+    );
+    expect(hu.status).toBe(200);
+    expect(hu.body.items.map((p) => p.id)).toEqual(['start', 'standard', 'pro']);
+    expect(hu.body.items.every((p) => p.currency === 'HUF')).toBe(true);
+    const ro = await guest.request<{ items: { name: string; currency: string }[] }>(
+      'GET',
+      '/ad-packages?region=ro',
+      undefined,
+      { 'accept-language': 'ro' },
+    );
+    expect(ro.body.items.map((p) => p.currency)).toEqual(['RON', 'RON', 'RON']);
+    expect(ro.body.items[1]?.name).toBe('Standard (5 anunțuri)');
+    expect((await guest.get('/ad-packages?region=xx')).status).toBe(400);
+  });
+});

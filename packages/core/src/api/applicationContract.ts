@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applicationMethodSchema, applicationMethods } from '../application/applicationMethods';
+import { applicationStatuses } from '../application/applicationStatus';
 import { localeSchema } from '../locale/locales';
 import { errorKey } from '../validation/errorKey';
 import {
@@ -55,13 +56,9 @@ export const applicationSentSchema = z.object({
   id: z.string(),
   jobId: z.string(),
   method: applicationMethodSchema,
-  status: z.literal('sent'),
+  status: z.literal('received'),
   message: z.string(),
 });
-
-/** Where an application stands, as the employer moves it on. */
-export const applicationStatuses = ['sent', 'seen', 'interview', 'rejected', 'hired'] as const;
-export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 /** `GET /my-applications`: the past 90 days (core's MY_APPLICATIONS_WINDOW_DAYS). */
 export const myApplicationsSchema = z.array(
@@ -69,6 +66,11 @@ export const myApplicationsSchema = z.array(
     id: z.string(),
     appliedAt: z.string(),
     status: z.enum(applicationStatuses),
+    /** When the employer last moved it on, and the message they sent with it (null when none). */
+    statusChangedAt: z.string().nullable(),
+    statusMessage: z.string().nullable(),
+    /** The day the employer promised to answer by (the ad's reply-within days after applying). */
+    replyBy: z.string(),
     method: applicationMethodSchema,
     job: jobCardSchema,
   }),

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { MAX_CV_BYTES } from '../validation/fileSchemas';
 import {
   applicationBodySchema,
@@ -5,7 +6,10 @@ import {
   applicationSentSchema,
   myApplicationsSchema,
 } from './applicationContract';
+import { fileBodySchema, idParamSchema } from './contractFields';
 import { defineEndpoint } from './endpoint';
+
+const idPathSchema = z.strictObject({ id: idParamSchema });
 
 export const applicationEndpoints = {
   apply: defineEndpoint({
@@ -30,8 +34,19 @@ export const applicationEndpoints = {
     path: '/my-applications',
     tag: 'applications',
     summary: 'The signed-in user’s applications of the past 90 days, each with its status',
-    access: 'user',
+    access: 'candidate',
     response: myApplicationsSchema,
-    errors: [401],
+    errors: [401, 403],
+  }),
+  myApplicationCv: defineEndpoint({
+    method: 'get',
+    path: '/my-applications/:id/cv',
+    tag: 'applications',
+    summary: 'Downloads the CV sent with one of the own applications (only its sender can)',
+    access: 'candidate',
+    params: idPathSchema,
+    response: fileBodySchema,
+    raw: { contentType: 'application/pdf' },
+    errors: [401, 403, 404],
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_REPLY_WITHIN_DAYS, replyWithinDayChoices } from '../application/applicationStatus';
 import { jobExtras } from '../job/jobExtras';
 import { jobLevels } from '../job/jobLevels';
 import { jobTypes } from '../job/jobTypes';
@@ -114,6 +115,10 @@ export const employerJobBodySchema = z.strictObject({
     .default(null),
   teamAgeRange: jobAdAgeRangeSchema.nullable().default(null),
   deadline: adDaySchema,
+  /** The days within which the company promises every applicant an answer (shown to them). */
+  replyWithinDays: z
+    .literal(replyWithinDayChoices, errorKey('validation.option.invalid'))
+    .default(DEFAULT_REPLY_WITHIN_DAYS),
 });
 export type EmployerJobBody = z.output<typeof employerJobBodySchema>;
 
@@ -157,6 +162,7 @@ export const employerJobSchema = z
     teamAgeRange: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
     /** Null for a draft without a chosen day: publishing sets it. */
     deadline: z.string().nullable(),
+    replyWithinDays: z.number().int(),
     createdAt: z.string(),
     publishedAt: z.string().nullable(),
     /** Days left including today's (0 on the deadline day, negative once expired); null for a draft. */

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { regionKeySchema } from '../region/regionCodes';
 import {
   adOrderBodySchema,
   adOrderListSchema,
@@ -9,6 +11,10 @@ import {
   employerJobSchema,
 } from './employerJobContract';
 import { defineEndpoint } from './endpoint';
+
+/** The region whose currency the public package list prices in. */
+const adPackagesQuerySchema = z.strictObject({ region: regionKeySchema.default('hu') });
+
 import { jobCardSchema } from './jobContract';
 
 /** One step in an ad's life (publish, pause, resume, close, duplicate): no body, the ad answers. */
@@ -98,6 +104,17 @@ export const employerJobEndpoints = {
     'Copies an ad into a new draft (without its deadline)',
     201,
   ),
+  adPackages: defineEndpoint({
+    method: 'get',
+    path: '/ad-packages',
+    tag: 'employer',
+    summary:
+      "The ad packages on sale, priced in the region's currency (HUF or RON), for anyone to see",
+    access: 'public',
+    query: adPackagesQuerySchema,
+    response: adPackageListSchema,
+    errors: [],
+  }),
   employerPackages: defineEndpoint({
     method: 'get',
     path: '/employer/packages',

@@ -4,9 +4,14 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * Who may call an endpoint: anyone; anyone (the user is read when a token is sent); a signed-in
- * user; a signed-in user of an employer account (the employer side; anyone else gets 403).
+ * user of either kind; a signed-in job seeker (their own area: an employer gets 403); a signed-in
+ * user of an employer account (the employer side; anyone else gets 403).
  */
-export type EndpointAccess = 'public' | 'optional-user' | 'user' | 'employer';
+export type EndpointAccess = 'public' | 'optional-user' | 'user' | 'candidate' | 'employer';
+
+/** Whether an endpoint needs a signed-in user (401 without one). */
+export const needsSignedInUser = (access: EndpointAccess): boolean =>
+  access === 'user' || access === 'candidate' || access === 'employer';
 
 /**
  * One api route's contract: method, path, the schemas of its parts, who may call it, and what the

@@ -2,6 +2,7 @@ import { applicationEndpoints } from './applicationEndpoints';
 import { authEndpoints } from './authEndpoints';
 import { companyEndpoints } from './companyEndpoints';
 import { contentEndpoints } from './contentEndpoints';
+import { employerApplicationEndpoints } from './employerApplicationEndpoints';
 import { employerCompanyProfileEndpoints } from './employerCompanyProfileEndpoints';
 import { employerEndpoints } from './employerEndpoints';
 import { employerJobEndpoints } from './employerJobEndpoints';
@@ -14,6 +15,7 @@ import { profileEndpoints } from './profileEndpoints';
 import { savedJobEndpoints } from './savedJobEndpoints';
 import { socialEndpoints } from './socialEndpoints';
 import { subscriptionEndpoints } from './subscriptionEndpoints';
+import { talentPoolEndpoints } from './talentPoolEndpoints';
 
 /** Every endpoint of the api by name: the one contract the api mounts and the sites call. */
 export const endpoints = {
@@ -31,6 +33,8 @@ export const endpoints = {
   ...employerEndpoints,
   ...employerCompanyProfileEndpoints,
   ...employerJobEndpoints,
+  ...employerApplicationEndpoints,
+  ...talentPoolEndpoints,
   ...socialEndpoints,
 } satisfies Record<string, Endpoint>;
 

@@ -116,6 +116,26 @@ export const errorMessages = {
     hu: 'Ez a hirdetés lejárt: másold le, és tedd közzé újra!',
     ro: 'Acest anunț a expirat: duplică-l pentru a-l publica din nou.',
   },
+  'employer.application.wrongStatus': {
+    en: 'This application cannot be moved to that status: reload it to see where it stands.',
+    hu: 'Ez a jelentkezés nem tehető ebbe az állapotba: töltsd be újra, hogy lásd, hol tart.',
+    ro: 'Această aplicare nu poate fi mutată în starea aleasă: reîncarc-o ca să vezi unde a ajuns.',
+  },
+  'employer.talentPool.packageRequired': {
+    en: 'The talent pool is open to companies with an active ad package: order one to search it.',
+    hu: 'A tehetségbázist az aktív hirdetési csomaggal rendelkező cégek érik el: rendelj csomagot a kereséshez!',
+    ro: 'Baza de talente este deschisă companiilor cu un pachet de anunțuri activ: comandă unul ca să cauți în ea.',
+  },
+  'employer.talentPool.alreadyAsked': {
+    en: 'Your company has already asked this person to get in touch.',
+    hu: 'A céged már kérte, hogy ez a jelölt felvegye veletek a kapcsolatot.',
+    ro: 'Compania ta i-a cerut deja acestei persoane să ia legătura cu voi.',
+  },
+  'talentPool.alreadyAnswered': {
+    en: 'You have already answered this request.',
+    hu: 'Erre a megkeresésre már válaszoltál.',
+    ro: 'Ai răspuns deja la această cerere.',
+  },
   'employer.package.unknown': {
     en: 'There is no such ad package.',
     hu: 'Nincs ilyen hirdetési csomag.',

@@ -24,8 +24,12 @@ type BodyPart<E> = E extends { multipart: object }
 /** The answer of one of core's endpoints, by its name (e.g. `ApiAnswer<'jobSearch'>`). */
 export type ApiAnswer<Name extends keyof Endpoints> = EndpointAnswer<Endpoints[Name]>;
 
-/** What a caller sends to one endpoint: only the parts it has, each as its schema accepts it. */
-export type ApiRequest<E> = ParamsPart<E> & QueryPart<E> & BodyPart<E>;
+/**
+ * What a caller sends to one endpoint: only the parts it has, each as its schema accepts it.
+ * Distributed over E once, as a whole: three parts distributed each over a union of N endpoints
+ * would intersect into N³ members (TS2590 "union type too complex" once N passed 46 GET routes).
+ */
+export type ApiRequest<E> = E extends unknown ? ParamsPart<E> & QueryPart<E> & BodyPart<E> : never;
 
 type EndpointOf<Table extends Endpoint, M extends HttpMethod, P> = Extract<
   Table,

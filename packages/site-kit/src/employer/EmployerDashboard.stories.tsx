@@ -148,3 +148,55 @@ export const WithJobAds: Story = {
     await expect(canvas.getByRole('link', { name: 'Adj fel álláshirdetést' })).toBeVisible();
   },
 };
+
+export const WithFigures: Story = {
+  args: {
+    company: {
+      name: 'Transilvania Logistică SRL',
+      slug: 'transilvania-logistica-srl',
+      published: true,
+      role: 'owner',
+    },
+    companyPageHref: '/company/transilvania-logistica-srl',
+    editorHref: '/employer/company',
+    overview: { openAds: 3, newApplicants: 7, creditBalance: 2, freeAdAvailable: false },
+    newApplicantsHref: '/employer/applicants?status=received',
+    links: {
+      jobs: '/employer/jobs',
+      applicants: '/employer/applicants',
+      workshop: '/workshop',
+      contact: '/contact-us',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Egy pillantásra' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '3 élő hirdetés' })).toHaveAttribute(
+      'href',
+      '/employer/jobs',
+    );
+    await expect(canvas.getByRole('link', { name: '7 új jelentkező' })).toHaveAttribute(
+      'href',
+      '/employer/applicants?status=received',
+    );
+    await expect(canvas.getByText('2 hirdetési kredit')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Jelentkezők megtekintése' })).toHaveAttribute(
+      'href',
+      '/employer/applicants',
+    );
+  },
+};
+
+export const FirstAdStillFree: Story = {
+  globals: { locale: 'en' },
+  args: {
+    overview: { openAds: 0, newApplicants: 0, creditBalance: 0, freeAdAvailable: true },
+    links: { jobs: '/en/employer/jobs', applicants: '/en/employer/applicants' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'No ad online' })).toBeVisible();
+    await expect(canvas.getByText('No new applicant')).toBeVisible();
+    await expect(canvas.getByText('Your first ad is free for 30 days')).toBeVisible();
+  },
+};

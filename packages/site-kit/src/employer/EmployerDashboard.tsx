@@ -1,10 +1,12 @@
-import type { EmployerCompany } from '@allas/core';
+import type { EmployerCompany, EmployerOverview } from '@allas/core';
 import { Alert, Box, Container, Heading, Inline, Link, Stack, Text } from '@allas/ui';
 import { useMessages } from '../i18n/useMessages';
+import { cardGrid } from './cardGrid.css';
 
 /** The pages an employer can use today, each linked once its route exists. */
 export interface DashboardLinks {
   jobs?: string;
+  applicants?: string;
   workshop?: string;
   branding?: string;
   contact?: string;
@@ -12,6 +14,7 @@ export interface DashboardLinks {
 
 const nextStepLabels = {
   jobs: 'employerJobs.dashboardLink',
+  applicants: 'employerApplicants.dashboardLink',
   workshop: 'employerAccount.dashboard.workshop',
   branding: 'employerAccount.dashboard.branding',
   contact: 'employerAccount.dashboard.contact',
@@ -24,7 +27,54 @@ export interface EmployerDashboardProps {
   companyPageHref: string;
   /** The company page editor, once its route exists. */
   editorHref?: string;
+  /** The figures (GET /employer/overview); left out when they could not be read. */
+  overview?: EmployerOverview | null;
+  /** The new applicants' list, which the new-applicant figure links to. */
+  newApplicantsHref?: string;
   links: DashboardLinks;
+}
+
+/** Open ads, new applicants and what the next ad costs, each a figure of its own. */
+function Overview({
+  overview,
+  jobsHref,
+  newApplicantsHref,
+}: {
+  overview: EmployerOverview;
+  jobsHref?: string;
+  newApplicantsHref?: string;
+}) {
+  const t = useMessages();
+  const figure = (text: string, href?: string) => (
+    <Box as="li" background="raised" borderRadius="large" boxShadow="small" padding="medium">
+      {href ? (
+        <Link href={href} weight="semibold">
+          {text}
+        </Link>
+      ) : (
+        <Text weight="semibold">{text}</Text>
+      )}
+    </Box>
+  );
+  return (
+    <Stack space="medium">
+      <Heading level={2} size={3}>
+        {t('employerApplicants.overview.title')}
+      </Heading>
+      <ul className={cardGrid}>
+        {figure(t('employerApplicants.overview.openAds', { count: overview.openAds }), jobsHref)}
+        {figure(
+          t('employerApplicants.overview.newApplicants', { count: overview.newApplicants }),
+          newApplicantsHref,
+        )}
+        {figure(
+          overview.freeAdAvailable
+            ? t('employerApplicants.overview.freeAd')
+            : t('employerApplicants.overview.credits', { count: overview.creditBalance }),
+        )}
+      </ul>
+    </Stack>
+  );
 }
 
 /**
@@ -36,6 +86,8 @@ export function EmployerDashboard({
   company,
   companyPageHref,
   editorHref,
+  overview,
+  newApplicantsHref,
   links,
 }: EmployerDashboardProps) {
   const t = useMessages();
@@ -87,6 +139,13 @@ export function EmployerDashboard({
                 )}
               </Alert>
             )}
+            {overview ? (
+              <Overview
+                overview={overview}
+                jobsHref={links.jobs}
+                newApplicantsHref={newApplicantsHref}
+              />
+            ) : null}
             {nextSteps.length > 0 ? (
               <Stack space="medium">
                 <Heading level={2} size={3}>

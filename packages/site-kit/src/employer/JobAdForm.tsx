@@ -9,6 +9,7 @@ import {
   type LocationCount,
   locales,
   type RegionCode,
+  replyWithinDayChoices,
   salaryBases,
   salaryPeriods,
 } from '@allas/core';
@@ -297,6 +298,16 @@ export function JobAdForm({
                 label={t('employerJobs.field.deadline')}
                 hint={t('employerJobs.field.deadlineHint')}
                 {...field('deadline')}
+              />
+              <Select
+                label={t('employerJobs.field.replyWithinDays')}
+                hint={t('employerJobs.field.replyWithinDaysHint')}
+                required
+                options={replyWithinDayChoices.map((days) => ({
+                  value: String(days),
+                  label: t('employerJobs.replyWithin', { days }),
+                }))}
+                {...field('replyWithinDays')}
               />
             </Stack>
           </FormShell>

@@ -14,6 +14,7 @@ const meta = {
     credits: { creditBalance: 2, freeAdUsed: true },
     newHref: '/employer/jobs/new',
     editHref: (id: number) => `/employer/jobs/${id}/edit`,
+    applicantsHref: (id: number) => `/employer/applicants?job=${id}`,
     contactHref: '/contact-us',
     onAction: fn(async () => {}),
   },
@@ -63,7 +64,11 @@ export const EveryStatus: Story = {
     const published = rowOf(canvas, publishedAd.title);
     await expect(published.getByText('Aktív')).toBeVisible();
     await expect(published.getByText('Még 24 nap')).toBeVisible();
-    await expect(published.getByText('12 jelentkező')).toBeVisible();
+    // The ad's applicants are a link to their list.
+    await expect(published.getByRole('link', { name: '12 jelentkező' })).toHaveAttribute(
+      'href',
+      '/employer/applicants?job=41',
+    );
     await expect(published.getByRole('button', { name: 'Szüneteltetés' })).toBeVisible();
     await expect(published.queryByRole('button', { name: 'Közzététel' })).toBeNull();
 

@@ -51,6 +51,8 @@ export interface JobAdListProps {
   credits: JobAdCredits | null;
   newHref: string;
   editHref: (id: number) => string;
+  /** One ad's applicants, once the applicants' page exists. */
+  applicantsHref?: (id: number) => string;
   /** The contact page, offered for packages once the credits are spent. */
   contactHref?: string;
   /** Runs a step on the api; rejects with the api's error, whose message is in the page's language. */
@@ -88,11 +90,13 @@ function CreditsNotice({ credits, contactHref }: Pick<JobAdListProps, 'credits' 
 function JobAdRow({
   job,
   editHref,
+  applicantsHref,
   busy,
   onAction,
 }: {
   job: EmployerJob;
   editHref: string;
+  applicantsHref?: string;
   busy: JobAdAction | null;
   onAction: (action: JobAdAction) => void;
 }) {
@@ -115,7 +119,15 @@ function JobAdRow({
             {job.daysLeft !== null && !job.expired && job.status !== 'closed' ? (
               <Text tone="muted">{t('employerJobs.daysLeft', { count: job.daysLeft })}</Text>
             ) : null}
-            <Text tone="muted">{t('employerJobs.applicants', { count: job.applicantCount })}</Text>
+            {applicantsHref && job.applicantCount > 0 ? (
+              <Link href={applicantsHref}>
+                {t('employerJobs.applicants', { count: job.applicantCount })}
+              </Link>
+            ) : (
+              <Text tone="muted">
+                {t('employerJobs.applicants', { count: job.applicantCount })}
+              </Text>
+            )}
           </Inline>
         </Stack>
         <Inline space="small">
@@ -152,6 +164,7 @@ export function JobAdList({
   credits,
   newHref,
   editHref,
+  applicantsHref,
   contactHref,
   onAction,
 }: JobAdListProps) {
@@ -213,6 +226,7 @@ export function JobAdList({
                       key={job.id}
                       job={job}
                       editHref={editHref(job.id)}
+                      applicantsHref={applicantsHref?.(job.id)}
                       busy={busy?.id === job.id ? busy.action : null}
                       onAction={(action) => void run(job, action)}
                     />

@@ -8,5 +8,12 @@ export const employerSections: readonly { route: string; path: string; label: Me
     label: 'employerAccount.dashboard.title',
   },
   { route: 'employer-jobs', path: '/employer/jobs', label: 'employerJobs.list.title' },
+  {
+    route: 'employer-applicants',
+    path: '/employer/applicants',
+    label: 'employerApplicants.list.title',
+  },
+  { route: 'employer-talent-pool', path: '/employer/talent-pool', label: 'talentPool.nav' },
+  { route: 'employer-orders', path: '/employer/orders', label: 'adOrders.nav' },
   { route: 'employer-company', path: '/employer/company', label: 'companyEditor.title' },
 ];

@@ -28,6 +28,7 @@ export const publishedAd: EmployerJob = {
   teamSize: 6,
   teamAgeRange: { min: 22, max: 45 },
   deadline: '2026-12-20',
+  replyWithinDays: 14,
   createdAt: '2026-11-18T09:00:00.000Z',
   publishedAt: '2026-11-20T09:00:00.000Z',
   daysLeft: 24,

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_REPLY_WITHIN_DAYS,
   type EmployerJob,
   type EmployerJobBody,
   employerJobBodySchema,
@@ -25,6 +26,7 @@ export interface JobAdFormValues {
   teamSize: string;
   teamAgeRange: { min: string; max: string };
   deadline: string;
+  replyWithinDays: string;
 }
 
 /** Every field the api may name in its answer, as the form's paths. */
@@ -50,6 +52,7 @@ export const jobAdFormFields = [
   'teamAgeRange.min',
   'teamAgeRange.max',
   'deadline',
+  'replyWithinDays',
 ] as const;
 
 /** Api field names that are a group in the form: their message shows at the group's first input. */
@@ -92,6 +95,7 @@ export function jobAdFormValues(
       teamSize: '',
       teamAgeRange: { min: '', max: '' },
       deadline: '',
+      replyWithinDays: String(DEFAULT_REPLY_WITHIN_DAYS),
     };
   }
   return {
@@ -120,6 +124,7 @@ export function jobAdFormValues(
       max: numberText(job.teamAgeRange?.max),
     },
     deadline: job.deadline ?? '',
+    replyWithinDays: String(job.replyWithinDays),
   };
 }
 
@@ -161,6 +166,7 @@ function asBody(values: unknown): unknown {
     startDate: day('startDate'),
     deadline: day('deadline'),
     teamSize: amount(form.get('teamSize'), null),
+    replyWithinDays: amount(form.get('replyWithinDays'), undefined),
     teamAgeRange: noAges
       ? null
       : { min: amount(ages.get('min'), undefined), max: amount(ages.get('max'), undefined) },

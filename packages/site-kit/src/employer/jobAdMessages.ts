@@ -85,6 +85,10 @@ export const employerJobsMessages = areaMessages({
     'employerJobs.field.deadlineHint':
       'YYYY-MM-DD. Left empty, the ad runs for 30 days from publishing.',
     'employerJobs.field.dateHint': 'YYYY-MM-DD, for example 2026-12-01',
+    'employerJobs.field.replyWithinDays': 'We answer every applicant within',
+    'employerJobs.field.replyWithinDaysHint':
+      'Applicants see the day this gives on their applications page.',
+    'employerJobs.replyWithin': '{days} days',
   },
   hu: {
     'employerJobs.dashboardLink': 'Adj fel álláshirdetést',
@@ -170,6 +174,10 @@ export const employerJobsMessages = areaMessages({
     'employerJobs.field.deadlineHint':
       'ÉÉÉÉ-HH-NN. Ha üresen hagyod, a hirdetés a közzétételtől 30 napig fut.',
     'employerJobs.field.dateHint': 'ÉÉÉÉ-HH-NN, például 2026-12-01',
+    'employerJobs.field.replyWithinDays': 'Minden jelentkezőnek válaszolunk ennyi időn belül',
+    'employerJobs.field.replyWithinDaysHint':
+      'A jelentkezők a jelentkezéseik oldalán látják az így kapott napot.',
+    'employerJobs.replyWithin': '{days} nap',
   },
   ro: {
     'employerJobs.dashboardLink': 'Publică un anunț de angajare',
@@ -255,5 +263,9 @@ export const employerJobsMessages = areaMessages({
     'employerJobs.field.deadlineHint':
       'AAAA-LL-ZZ. Dacă îl lași gol, anunțul rulează 30 de zile de la publicare.',
     'employerJobs.field.dateHint': 'AAAA-LL-ZZ, de exemplu 2026-12-01',
+    'employerJobs.field.replyWithinDays': 'Răspundem fiecărui candidat în',
+    'employerJobs.field.replyWithinDaysHint':
+      'Candidații văd data rezultată pe pagina aplicărilor lor.',
+    'employerJobs.replyWithin': '{days} zile',
   },
 });

@@ -4,9 +4,12 @@ import { authMessages } from '../auth/messages';
 import { blogMessages } from '../blog/messages';
 import { companiesMessages } from '../companies/messages';
 import { employerAccountMessages } from '../employer/accountMessages';
+import { employerApplicantsMessages } from '../employer/applicantMessages';
 import { companyEditorMessages } from '../employer/companyEditorMessages';
 import { employerJobsMessages } from '../employer/jobAdMessages';
 import { employerMessages } from '../employer/messages';
+import { adOrderMessages } from '../employer/orderMessages';
+import { talentPoolMessages } from '../employer/talentPoolMessages';
 import { formMessages } from '../forms/messages';
 import { homeMessages } from '../home/messages';
 import { jobMessages } from '../job/messages';
@@ -22,6 +25,7 @@ import { ro } from './messages/ro';
 /** Each screen area keeps its messages beside its screens (src/<area>/messages.ts). */
 const areas = [
   errorMessages,
+  adOrderMessages,
   alertsMessages,
   authMessages,
   blogMessages,
@@ -29,6 +33,7 @@ const areas = [
   companyEditorMessages,
   employerMessages,
   employerAccountMessages,
+  employerApplicantsMessages,
   employerJobsMessages,
   formMessages,
   homeMessages,
@@ -36,6 +41,7 @@ const areas = [
   jobsMessages,
   salaryMessages,
   socialMessages,
+  talentPoolMessages,
   userMessages,
 ] as const;
 

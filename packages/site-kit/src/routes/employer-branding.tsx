@@ -1,14 +1,25 @@
-import { type MetaArgs, useLoaderData } from 'react-router';
+import { Box, Container, Heading, Stack, Text } from '@allas/ui';
+import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from 'react-router';
+import { loaderApi } from '../api/loaderApi';
+import { AdPackageCards } from '../employer/AdPackageCards';
 import { EmployerOffers } from '../employer/EmployerOffers';
 import { LandingHero } from '../employer/LandingHero';
 import { WorkshopClaims } from '../employer/WorkshopClaims';
 import { useMessages } from '../i18n/useMessages';
+import { apiRegionOf } from '../routing/requestContext';
 import { isRegistered } from '../routing/routeDeclarations';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 
-export function loader() {
+export async function loader(args: LoaderFunctionArgs) {
+  // The packages with their prices in the site's currency; without them the page still stands.
+  const packages = await loaderApi(args)
+    .get('/ad-packages', { query: { region: apiRegionOf(args) } })
+    .then((answer) => answer.items)
+    .catch(() => []);
   return {
+    packages,
+    registration: isRegistered('employer-registration'),
     shortlist: isRegistered('candidate-shortlist'),
     premium: isRegistered('premium-toborzas'),
     contact: isRegistered('contact-us'),
@@ -45,6 +56,20 @@ export default function EmployerBranding() {
       <EmployerOffers
         shortlistHref={reachable.shortlist ? href('/candidate-shortlist') : undefined}
       />
+      {reachable.packages.length > 0 ? (
+        <Box paddingY={{ mobile: 'large', desktop: 'xlarge' }}>
+          <Container>
+            <Stack space="medium">
+              <Heading level={2}>{t('adOrders.packagesTitle')}</Heading>
+              <Text>{t('adOrders.packagesIntro')}</Text>
+              <AdPackageCards
+                packages={reachable.packages}
+                registerHref={reachable.registration ? href('/employer/registration') : undefined}
+              />
+            </Stack>
+          </Container>
+        </Box>
+      ) : null}
       <WorkshopClaims
         heading={t('employer.workshopHeading')}
         intro={t('employer.workshopIntro')}

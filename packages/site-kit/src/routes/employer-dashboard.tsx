@@ -6,7 +6,12 @@ import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { loadForUser, userMeta } from '../user/userRoute';
 
 export async function loader(args: LoaderFunctionArgs) {
-  return { company: await loadForUser(loaderApi(args).get('/employer/company')) };
+  const api = loaderApi(args);
+  const [company, overview] = await Promise.all([
+    loadForUser(api.get('/employer/company')),
+    loadForUser(api.get('/employer/overview')),
+  ]);
+  return { company, overview: overview.data };
 }
 
 export const meta = userMeta(
@@ -16,7 +21,7 @@ export const meta = userMeta(
 
 /** /employer/dashboard: for signed-in employers only (the employer guard runs first). */
 export default function EmployerDashboardPage() {
-  const { company } = useLoaderData<typeof loader>();
+  const { company, overview } = useLoaderData<typeof loader>();
   const href = useLocalizedHref();
   const linkIf = (route: string, path: string) => (isRegistered(route) ? href(path) : undefined);
   return (
@@ -24,8 +29,11 @@ export default function EmployerDashboardPage() {
       company={company.data}
       companyPageHref={company.data ? href(`/company/${company.data.slug}`) : href('/companies')}
       editorHref={linkIf('employer-company', '/employer/company')}
+      overview={overview}
+      newApplicantsHref={linkIf('employer-applicants', '/employer/applicants?status=received')}
       links={{
         jobs: linkIf('employer-jobs', '/employer/jobs'),
+        applicants: linkIf('employer-applicants', '/employer/applicants'),
         workshop: linkIf('workshop', '/workshop'),
         branding: linkIf('employer-branding', '/employer-branding'),
         contact: linkIf('contact-us', '/contact-us'),

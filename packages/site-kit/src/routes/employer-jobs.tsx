@@ -43,6 +43,11 @@ export default function EmployerJobsPage() {
       credits={credits}
       newHref={href('/employer/jobs/new')}
       editHref={(id) => href(`/employer/jobs/${id}/edit`)}
+      applicantsHref={
+        isRegistered('employer-applicants')
+          ? (id) => href(`/employer/applicants?job=${id}`)
+          : undefined
+      }
       contactHref={isRegistered('contact-us') ? href('/contact-us') : undefined}
       onAction={async (id, action) => {
         await browserApi.post(stepPaths[action], { params: { id }, locale });

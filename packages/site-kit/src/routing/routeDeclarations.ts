@@ -148,6 +148,31 @@ export const routeDeclarations: readonly RouteDeclaration[] = [
     guards: ['employer'],
     module: 'employer-company',
   },
+  {
+    name: 'employer-applicants',
+    path: '/employer/applicants',
+    guards: ['employer'],
+    module: 'employer-applicants',
+  },
+  {
+    name: 'employer-orders',
+    path: '/employer/orders',
+    guards: ['employer'],
+    module: 'employer-orders',
+  },
+  {
+    name: 'employer-talent-pool',
+    path: '/employer/talent-pool',
+    guards: ['employer'],
+    module: 'employer-talent-pool',
+  },
+  {
+    name: 'employer-applicant',
+    path: '/employer/applicants/:id',
+    guards: ['employer'],
+    validate: (params) => /^[1-9]\d{0,8}$/.test(params.id ?? ''),
+    module: 'employer-applicant',
+  },
   // Signed-in area (job seekers)
   { name: 'user-account', path: '/user/account', guards: ['auth'], module: 'user-account' },
   {
@@ -158,6 +183,12 @@ export const routeDeclarations: readonly RouteDeclaration[] = [
   },
   { name: 'user-cv', path: '/user/cv', guards: ['auth'], module: 'user-cv' },
   { name: 'user-linkedin', path: '/user/linkedin', guards: ['auth'], module: 'user-linkedin' },
+  {
+    name: 'user-talent-pool',
+    path: '/user/talent-pool',
+    guards: ['auth'],
+    module: 'user-talent-pool',
+  },
   {
     name: 'user-notifications',
     path: '/user/notifications',

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { catalogs } from '../i18n/catalogs';
 import { withSite } from '../stories/withSite';
 import { ApplicationsList } from './ApplicationsList';
-import { applicationsFixture, longHungarianApplication } from './fixtures';
+import { applicationsFixture, applicationsToday, longHungarianApplication } from './fixtures';
 
 const hu = catalogs.hu;
 
@@ -12,7 +12,7 @@ const meta = {
   component: ApplicationsList,
   decorators: [withSite],
   parameters: { site: { path: '/my-applications' } },
-  args: { applications: applicationsFixture },
+  args: { applications: applicationsFixture, today: applicationsToday },
 } satisfies Meta<typeof ApplicationsList>;
 
 export default meta;
@@ -25,9 +25,20 @@ export const EveryStatus: Story = {
     await expect(canvas.getByText('5 jelentkezés az elmúlt 90 napban')).toBeVisible();
     await expect(
       canvas.getByText(
-        `${hu['user.applications.status']}: ${hu['user.applications.status.interview']}`,
+        `${hu['user.applications.status']}: ${hu['user.applications.status.shortlisted']}`,
       ),
     ).toBeVisible();
+    // The employer's message, line by line, and the promised answers of the two still waiting.
+    await expect(canvas.getByText('A meghívót e-mailben küldjük.')).toBeVisible();
+    await expect(canvas.getByText(/Ezúttal más jelöltet választottunk/)).toBeVisible();
+    await expect(
+      canvas.getByText('A munkáltató eddig ígért választ: 2026. december 2.'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('A munkáltató eddig ígért választ: 2026. november 19. – még nem válaszolt'),
+    ).toBeVisible();
+    // A decided application promises nothing more.
+    await expect(canvas.getAllByText(/ígért választ/)).toHaveLength(2);
   },
 };
 

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, MyApplication } from '@allas/core';
+import { type ApplicationStatus, awaitsEmployerReply, type MyApplication } from '@allas/core';
 import {
   Box,
   ButtonLink,
@@ -18,15 +18,24 @@ import { usePageLanguage } from '../routing/usePageLanguage';
 import { formatDay } from './formatting';
 
 const statusTone: Record<ApplicationStatus, TagPillTone> = {
-  sent: 'neutral',
-  seen: 'brand',
-  interview: 'brand',
+  received: 'neutral',
+  viewed: 'neutral',
+  shortlisted: 'success',
   rejected: 'warning',
   hired: 'success',
 };
 
-/** /my-applications: the applications of the past 90 days (spec §9), newest first, with status. */
-export function ApplicationsList({ applications }: { applications: readonly MyApplication[] }) {
+export interface ApplicationsListProps {
+  applications: readonly MyApplication[];
+  /** Today in the site's time zone (YYYY-MM-DD), from the loader: a promised answer past it is late. */
+  today: string;
+}
+
+/**
+ * /my-applications: the applications of the past 90 days (spec §9), newest first, each with its
+ * status, the employer's message and the day the employer promised to answer by.
+ */
+export function ApplicationsList({ applications, today }: ApplicationsListProps) {
   const t = useMessages();
   const locale = usePageLanguage();
   const href = useLocalizedHref();
@@ -77,11 +86,41 @@ export function ApplicationsList({ applications }: { applications: readonly MyAp
                     label={`${t('user.applications.status')}: ${t(`user.applications.status.${application.status}`)}`}
                   />
                 </Inline>
+                <ReplyPromise application={application} today={today} />
+                {application.statusMessage && application.statusChangedAt ? (
+                  <Box background="sunken" borderRadius="medium" padding="small">
+                    <Stack space="xsmall">
+                      <Text size="small" tone="muted">
+                        {t('user.applications.employerMessage', {
+                          date: formatDay(application.statusChangedAt, locale),
+                        })}
+                      </Text>
+                      {application.statusMessage.split('\n').map((line, index) => (
+                        // The message's lines, as the employer wrote them; they never reorder.
+                        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                        <Text key={index}>{line}</Text>
+                      ))}
+                    </Stack>
+                  </Box>
+                ) : null}
               </Stack>
             </Box>
           );
         })}
       </Stack>
     </Stack>
+  );
+}
+
+/** The answer the employer promised, while the application still waits for one. */
+function ReplyPromise({ application, today }: { application: MyApplication; today: string }) {
+  const t = useMessages();
+  const locale = usePageLanguage();
+  if (!awaitsEmployerReply(application.status)) return null;
+  const date = formatDay(application.replyBy, locale);
+  return application.replyBy < today ? (
+    <Text tone="danger">{t('user.applications.replyOverdue', { date })}</Text>
+  ) : (
+    <Text tone="muted">{t('user.applications.replyBy', { date })}</Text>
   );
 }

@@ -1,5 +1,6 @@
 import type { PathsOf } from '@allas/core';
 import { BrowserApiError, browserApiError } from '../api/browserApi';
+import { apiPath } from '../api/typedApi';
 
 /** The file name a Content-Disposition header gives (RFC 5987 `filename*` first), else the fallback. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -19,12 +20,17 @@ export function fileNameOf(disposition: string | null, fallback: string): string
  * Downloads a file the api serves to its owner only (the saved CV, the personal-data export)
  * through the gateway, and hands it to the browser as a download. A failure is a BrowserApiError
  * with the api's message, for a toast. The path is one of core's GET endpoints (a download's
- * answer is a file, not JSON, so it does not go through the typed client).
+ * answer is a file, not JSON, so it does not go through the typed client), with its :params.
  */
-export async function downloadFile(path: PathsOf<'get'>, fallbackName: string, locale: string) {
+export async function downloadFile(
+  path: PathsOf<'get'>,
+  fallbackName: string,
+  locale: string,
+  params?: Readonly<Record<string, string | number>>,
+) {
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await fetch(`/api${apiPath(path, params, undefined)}`, {
       credentials: 'same-origin',
       headers: { 'accept-language': locale },
     });

@@ -79,12 +79,24 @@ export const savedJobsFixture: SavedJob[] = [
   },
 ];
 
+/** The day the application stories are looked at: the viewed one's promised answer is late. */
+export const applicationsToday = '2026-11-20';
+
+const employerMessages: Partial<Record<MyApplication['status'], string>> = {
+  shortlisted:
+    'Köszönjük a jelentkezésedet! Jövő kedden 10 órakor egy 30 perces online beszélgetésre hívunk.\nA meghívót e-mailben küldjük.',
+  rejected: 'Köszönjük az érdeklődést! Ezúttal más jelöltet választottunk.',
+};
+
 export const applicationsFixture: MyApplication[] = (
-  ['sent', 'seen', 'interview', 'rejected', 'hired'] as const
+  ['received', 'viewed', 'shortlisted', 'rejected', 'hired'] as const
 ).map((status, index) => ({
   id: String(500 + index),
   appliedAt: `2026-11-${String(18 - index * 3).padStart(2, '0')}T10:00:00.000Z`,
   status,
+  statusChangedAt: status === 'received' ? null : '2026-11-19T09:00:00.000Z',
+  statusMessage: employerMessages[status] ?? null,
+  replyBy: ['2026-12-02', '2026-11-19', '2026-11-26', '2026-11-23', '2026-11-20'][index] as string,
   method: 'cv',
   job: job({
     id: String(200 + index),
@@ -102,7 +114,11 @@ export const applicationsFixture: MyApplication[] = (
 export const longHungarianApplication: MyApplication = {
   id: '599',
   appliedAt: '2026-10-01T10:00:00.000Z',
-  status: 'interview',
+  status: 'shortlisted',
+  statusChangedAt: '2026-10-05T09:00:00.000Z',
+  statusMessage:
+    'Kedves Jelölt! Örömmel értesítünk, hogy továbbjutottál a kiválasztás második fordulójába, ahol a szakmai vezetővel és a csapat két tagjával beszélgethetsz.',
+  replyBy: '2026-10-15',
   method: 'cv',
   job: job({
     id: '299',

@@ -11,6 +11,7 @@ export const userSections: readonly { route: string; path: string; label: Messag
   { route: 'user-cv', path: '/user/cv', label: 'user.nav.cv' },
   { route: 'user-linkedin', path: '/user/linkedin', label: 'user.nav.linkedin' },
   { route: 'user-notifications', path: '/user/notifications', label: 'user.nav.notifications' },
+  { route: 'user-talent-pool', path: '/user/talent-pool', label: 'talentPool.nav' },
   { route: 'my-applications', path: '/my-applications', label: 'user.nav.applications' },
   { route: 'saved-jobs', path: '/saved-jobs', label: 'user.nav.savedJobs' },
   { route: 'followed-companies', path: '/followed-companies', label: 'user.nav.followedCompanies' },

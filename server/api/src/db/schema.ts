@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from '@allas/core';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 // Row types of migrations/*.sql for Kysely. Keep in step with the SQL: a new migration updates these.
@@ -38,8 +39,22 @@ export interface UsersTable {
   has_szmd_votes: Generated<boolean>;
   cv_file_id: BigId | null;
   photo_file_id: BigId | null;
+  /** Found by employers in the talent pool (migrations/0015); off by default. */
+  talent_pool_opt_in: Generated<boolean>;
+  talent_pool_since: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface TalentContactRequestsTable {
+  id: Generated<BigId>;
+  company_id: BigId;
+  candidate_id: BigId;
+  requested_by: BigId | null;
+  message: string;
+  status: Generated<'pending' | 'accepted' | 'declined'>;
+  created_at: Timestamp;
+  answered_at: Timestamp | null;
 }
 
 export interface BrowserSessionsTable {
@@ -207,6 +222,8 @@ export interface JobsTable {
   team_size: number | null;
   team_age_min: number | null;
   team_age_max: number | null;
+  /** The days within which the company promises applicants an answer (migrations/0011). */
+  reply_within_days: Generated<number>;
   is_partner: boolean;
   featured: boolean;
   daily_favourite_on: DateOnly | null;
@@ -304,7 +321,18 @@ export interface ApplicationsTable {
   linkedin_url: string | null;
   language: 'hu' | 'ro' | 'en';
   consent: boolean;
-  status: Generated<'sent' | 'seen' | 'interview' | 'rejected' | 'hired'>;
+  status: Generated<ApplicationStatus>;
+  status_changed_at: Timestamp | null;
+  status_message: string | null;
+  created_at: Timestamp;
+}
+
+export interface ApplicationStatusChangesTable {
+  id: Generated<BigId>;
+  application_id: BigId;
+  status: ApplicationStatus;
+  message: string | null;
+  changed_by: BigId | null;
   created_at: Timestamp;
 }
 
@@ -449,6 +477,8 @@ export interface Database {
   company_follows: CompanyFollowsTable;
   files: FilesTable;
   applications: ApplicationsTable;
+  application_status_changes: ApplicationStatusChangesTable;
+  talent_contact_requests: TalentContactRequestsTable;
   job_alerts: JobAlertsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   blog_posts: BlogPostsTable;

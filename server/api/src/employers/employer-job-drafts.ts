@@ -131,6 +131,7 @@ export async function duplicateJobAd(
       'team_size',
       'team_age_min',
       'team_age_max',
+      'reply_within_days',
     ])
     .where('id', '=', jobId)
     .where('company_id', '=', company.id)

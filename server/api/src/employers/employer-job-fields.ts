@@ -28,7 +28,12 @@ export type JobAdTextColumn =
 export type JobAdColumns = Required<
   Pick<
     Updateable<JobsTable>,
-    JobAdTextColumn | 'location_id' | 'category_id' | 'subcategory_ids' | 'deadline'
+    | JobAdTextColumn
+    | 'location_id'
+    | 'category_id'
+    | 'subcategory_ids'
+    | 'deadline'
+    | 'reply_within_days'
   >
 >;
 
@@ -97,6 +102,7 @@ export async function jobAdColumns(
     team_size: body.teamSize,
     team_age_min: body.teamAgeRange?.min ?? null,
     team_age_max: body.teamAgeRange?.max ?? null,
+    reply_within_days: body.replyWithinDays,
     deadline,
   };
 }

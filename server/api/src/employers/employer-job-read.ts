@@ -17,6 +17,7 @@ type EmployerJobRow = Pick<JobCardRow, 'id' | 'slug' | JobAdTextColumn> & {
   deadline: string | null;
   published_at: Date | string | null;
   created_at: Date | string;
+  reply_within_days: number;
   applicant_count: number;
   paid_with: 'free' | 'credit' | null;
 };
@@ -58,6 +59,7 @@ function toEmployerJob(row: EmployerJobRow, company: CompanyMembership, now: Dat
         ? null
         : { min: row.team_age_min, max: row.team_age_max },
     deadline: row.deadline,
+    replyWithinDays: row.reply_within_days,
     createdAt: new Date(row.created_at).toISOString(),
     publishedAt: row.published_at === null ? null : new Date(row.published_at).toISOString(),
     daysLeft,
@@ -79,7 +81,7 @@ async function selectEmployerJobs(
         ORDER BY array_position(j.subcategory_ids, s.id)) AS subcategory_slugs,
       j.job_type, j.level, j.extras, j.tags, j.salary_min, j.salary_max, j.salary_currency,
       j.salary_form, j.salary_period, j.bonus, j.start_date, j.team_size, j.team_age_min,
-      j.team_age_max, j.deadline, j.created_at, j.published_at,
+      j.team_age_max, j.deadline, j.reply_within_days, j.created_at, j.published_at,
       (SELECT count(*)::int FROM applications a WHERE a.job_id = j.id) AS applicant_count,
       CASE WHEN EXISTS (SELECT 1 FROM company_free_ads f WHERE f.job_id = j.id) THEN 'free'
            WHEN EXISTS (SELECT 1 FROM company_credit_changes cc WHERE cc.job_id = j.id) THEN 'credit'

@@ -1,3 +1,4 @@
+import { needsSignedInUser } from '@allas/core';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../app-deps.ts';
@@ -51,10 +52,9 @@ export function mountRoutes(router: Router, routes: RouteDefinition[], deps: App
         if (!ok) throw new ApiError(419, 'csrf_mismatch', 'error.sessionExpired');
       }
       const user = route.access === 'public' ? null : await currentUser(ctx, deps);
-      if ((route.access === 'user' || route.access === 'employer') && !user) {
-        throw unauthenticated();
-      }
+      if (needsSignedInUser(route.access) && !user) throw unauthenticated();
       if (route.access === 'employer' && user?.userType !== 'employer') throw forbidden();
+      if (route.access === 'candidate' && user?.userType !== 'candidate') throw forbidden();
       const params = route.params ? parseInput(route.params, ctx.params, 400) : {};
       const query = route.query ? parseInput(route.query, plainQuery(ctx), 400) : {};
       let body: unknown = {};

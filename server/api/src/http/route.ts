@@ -17,7 +17,7 @@ export interface SignedInUser {
 }
 
 /** The caller as a handler sees it: routes for signed-in users only run with one. */
-export type UserOf<A extends EndpointAccess> = A extends 'user' | 'employer'
+export type UserOf<A extends EndpointAccess> = A extends 'user' | 'candidate' | 'employer'
   ? SignedInUser
   : SignedInUser | null;
 

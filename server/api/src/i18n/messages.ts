@@ -90,6 +90,76 @@ const apiMessages = {
     ro: 'Îți poți urmări candidaturile aici: {link}',
     en: 'Follow your applications here: {link}',
   },
+  'mail.applicationStatus.subject': {
+    hu: 'Jelentkezésed új állapota: {status} – {job}, {company}',
+    ro: 'Candidatura ta are o stare nouă: {status} – {job}, {company}',
+    en: 'Your application has a new status: {status} – {job}, {company}',
+  },
+  'mail.applicationStatus.body': {
+    hu: 'Kedves {name}!\n\nA(z) {company} „{job}” hirdetésére küldött jelentkezésed új állapota: {status}.',
+    ro: 'Dragă {name},\n\nCandidatura ta pentru anunțul „{job}” al companiei {company} are o stare nouă: {status}.',
+    en: 'Dear {name},\n\nYour application for “{job}” at {company} has a new status: {status}.',
+  },
+  'mail.applicationStatus.message': {
+    hu: 'A munkáltató üzenete:\n{message}',
+    ro: 'Mesajul angajatorului:\n{message}',
+    en: 'The employer’s message:\n{message}',
+  },
+  'mail.applicationStatus.status.received': {
+    hu: 'beérkezett',
+    ro: 'primită',
+    en: 'received',
+  },
+  'mail.applicationStatus.status.viewed': {
+    hu: 'a munkáltató megnézte',
+    ro: 'văzută de angajator',
+    en: 'viewed by the employer',
+  },
+  'mail.applicationStatus.status.shortlisted': {
+    hu: 'továbbjutottál',
+    ro: 'ai trecut în etapa următoare',
+    en: 'shortlisted',
+  },
+  'mail.applicationStatus.status.rejected': {
+    hu: 'nem nyert',
+    ro: 'nu a fost selectată',
+    en: 'not selected',
+  },
+  'mail.applicationStatus.status.hired': {
+    hu: 'felvettek',
+    ro: 'ai fost angajat',
+    en: 'hired',
+  },
+  'mail.talentRequest.subject': {
+    hu: 'A(z) {company} felvenné veled a kapcsolatot',
+    ro: '{company} ar vrea să ia legătura cu tine',
+    en: '{company} would like to get in touch',
+  },
+  'mail.talentRequest.body': {
+    hu: 'Kedves {name}!\n\nA(z) {company} a tehetségbázisban talált rád, és szeretne kapcsolatba lépni veled. Az üzenetük:\n\n{message}\n\nHa elfogadod, látják a neved, az elérhetőségeidet és az önéletrajzodat; ha elutasítod, semmit sem látnak rólad. Itt válaszolhatsz: {link}',
+    ro: 'Dragă {name},\n\n{company} te-a găsit în baza de talente și ar vrea să ia legătura cu tine. Mesajul lor:\n\n{message}\n\nDacă accepți, îți văd numele, datele de contact și CV-ul; dacă refuzi, nu văd nimic despre tine. Poți răspunde aici: {link}',
+    en: 'Dear {name},\n\n{company} found you in the talent pool and would like to get in touch. Their message:\n\n{message}\n\nIf you accept, they see your name, your contact details and your CV; if you decline, they see nothing about you. Answer here: {link}',
+  },
+  'mail.talentAnswer.accepted.subject': {
+    hu: '{name} elfogadta a megkeresésedet',
+    ro: '{name} ți-a acceptat cererea de contact',
+    en: '{name} accepted your contact request',
+  },
+  'mail.talentAnswer.declined.subject': {
+    hu: 'Egy jelölt elutasította a megkeresésedet',
+    ro: 'Un candidat ți-a refuzat cererea de contact',
+    en: 'A candidate declined your contact request',
+  },
+  'mail.talentAnswer.accepted.body': {
+    hu: '{name} elfogadta a megkeresést: az elérhetőségeit és az önéletrajzát a tehetségbázisban látod: {link}',
+    ro: '{name} a acceptat cererea de contact: datele de contact și CV-ul le vezi în baza de talente: {link}',
+    en: '{name} accepted the contact request: you find their contact details and CV in the talent pool: {link}',
+  },
+  'mail.talentAnswer.declined.body': {
+    hu: 'A jelölt ezúttal nem szeretne kapcsolatba lépni. A tehetségbázisban továbbra is kereshetsz: {link}',
+    ro: 'Candidatul nu dorește de data aceasta să ia legătura. Poți căuta în continuare în baza de talente: {link}',
+    en: 'The candidate would rather not get in touch this time. You can keep searching the talent pool: {link}',
+  },
   'mail.form.subject': {
     hu: 'Új űrlap: {kind}',
     ro: 'Formular nou: {kind}',

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@allas/core';
+import { errorBodySchema, needsSignedInUser } from '@allas/core';
 import { z } from 'zod';
 import type { RouteDefinition } from '../http/route.ts';
 
@@ -88,9 +88,7 @@ export function openApiDocument(routes: RouteDefinition[]) {
           : []),
       ],
       responses,
-      ...(route.access === 'user' || route.access === 'employer'
-        ? { security: [{ bearer: [] }] }
-        : {}),
+      ...(needsSignedInUser(route.access) ? { security: [{ bearer: [] }] } : {}),
       ...(route.access === 'optional-user' ? { security: [{}, { bearer: [] }] } : {}),
     };
     if (route.body && route.method !== 'get') {

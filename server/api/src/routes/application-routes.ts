@@ -1,30 +1,25 @@
-import { endpoints, myApplicationsSince, toRegionKey } from '@allas/core';
+import {
+  type ApplicationStatus,
+  endpoints,
+  myApplicationsSince,
+  replyByDay,
+  toRegionKey,
+} from '@allas/core';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
+import { METHOD_COLUMN, METHOD_NAME } from '../applications/application-method-columns.ts';
 import { admitSubmission } from '../auth/admit-submission.ts';
 import { insertFileRow, writeWithFiles } from '../files/file-records.ts';
+import { sendStoredFile } from '../files/send-stored-file.ts';
 import { checkUpload } from '../files/upload-check.ts';
 import { ApiError, fieldError, notFound, unauthenticated } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
 import { translate } from '../i18n/messages.ts';
 import { JOB_CARD_COLUMNS, type JobCardRow, loadCategories, toJobDto } from '../jobs/job-card.ts';
 import { JOB_CARD_FROM } from '../jobs/job-cards.ts';
-import { calendarDay } from '../jobs/job-status.ts';
+import { calendarDay, timeZoneOf } from '../jobs/job-status.ts';
 import { sendApplicationSentMail } from '../mail/application-sent-mail.ts';
 import { toE164 } from '../users/e164.ts';
-
-const METHOD_COLUMN = {
-  profile: 'profile',
-  cv: 'cv',
-  linkedIn: 'linkedin',
-  contactOnly: 'contact',
-} as const;
-const METHOD_NAME = {
-  profile: 'profile',
-  cv: 'cv',
-  linkedin: 'linkedIn',
-  contact: 'contactOnly',
-} as const;
 
 export function applicationRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -130,7 +125,7 @@ export function applicationRoutes(deps: AppDeps) {
         id: String(inserted.id),
         jobId: String(job.id),
         method: body.method,
-        status: 'sent' as const,
+        status: 'received' as const,
         message: translate('notice.applicationSent', locale),
       };
     }),
@@ -140,11 +135,15 @@ export function applicationRoutes(deps: AppDeps) {
         JobCardRow & {
           application_id: number;
           applied_at: Date;
-          application_status: string;
-          method: string;
+          application_status: ApplicationStatus;
+          status_changed_at: Date | null;
+          status_message: string | null;
+          reply_within_days: number;
+          method: keyof typeof METHOD_NAME;
         }
       >`SELECT ${JOB_CARD_COLUMNS}, a.id AS application_id, a.created_at AS applied_at,
-            a.status AS application_status, a.method
+            a.status AS application_status, a.status_changed_at, a.status_message,
+            j.reply_within_days, a.method
           FROM ${JOB_CARD_FROM} JOIN applications a ON a.job_id = j.id
           WHERE a.user_id = ${user.id} AND a.created_at >= ${since}
           ORDER BY a.created_at DESC, a.id DESC`.execute(db);
@@ -152,8 +151,15 @@ export function applicationRoutes(deps: AppDeps) {
       return rows.rows.map((row) => ({
         id: String(row.application_id),
         appliedAt: new Date(row.applied_at).toISOString(),
-        status: row.application_status as 'sent',
-        method: METHOD_NAME[row.method as keyof typeof METHOD_NAME],
+        status: row.application_status,
+        statusChangedAt: row.status_changed_at && new Date(row.status_changed_at).toISOString(),
+        statusMessage: row.status_message,
+        replyBy: replyByDay(
+          new Date(row.applied_at),
+          row.reply_within_days,
+          timeZoneOf(row.country),
+        ),
+        method: METHOD_NAME[row.method],
         job: toJobDto(row, {
           categories,
           locale,
@@ -161,6 +167,16 @@ export function applicationRoutes(deps: AppDeps) {
           apiUrl: deps.config.PUBLIC_API_URL,
         }),
       }));
+    }),
+    defineRoute(endpoints.myApplicationCv, async ({ ctx, user, params }) => {
+      const row = await db
+        .selectFrom('applications')
+        .select('cv_file_id')
+        .where('id', '=', params.id)
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      await sendStoredFile(deps, ctx, row.cv_file_id);
     }),
   ];
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@allas/core';
+import { endpoints, toRegionCode } from '@allas/core';
 import type { AppDeps } from '../app-deps.ts';
 import { listAdOrders, orderAdPackage } from '../employers/ad-orders.ts';
 import { adPackagesFor } from '../employers/ad-packages.ts';
@@ -71,6 +71,9 @@ export function employerJobRoutes(deps: AppDeps) {
       const id = await duplicateJobAd(deps, own, user.id, params.id);
       return loadEmployerJob(db, own, id, deps.now());
     }),
+    defineRoute(endpoints.adPackages, async ({ query, locale }) => ({
+      items: await adPackagesFor(db, toRegionCode(query.region), locale),
+    })),
     defineRoute(endpoints.employerPackages, async ({ user, locale }) => {
       const own = await company(user.id);
       return { items: await adPackagesFor(db, own.country, locale) };

@@ -1,5 +1,4 @@
 import { endpoints, MIN_PASSWORD_LENGTH } from '@allas/core';
-import type { Context } from 'koa';
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
 import { newPasswordFieldProblem } from '../auth/new-password.ts';
@@ -12,31 +11,15 @@ import {
   type PutFile,
   writeWithFiles,
 } from '../files/file-records.ts';
+import { sendStoredFile } from '../files/send-stored-file.ts';
 import { checkUpload } from '../files/upload-check.ts';
-import { ApiError, type FieldProblem, fieldError, notFound } from '../http/api-error.ts';
+import { ApiError, type FieldProblem, fieldError } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
 import { toE164 } from '../users/e164.ts';
 import { loadProfile } from '../users/profile.ts';
 
 export function profileRoutes(deps: AppDeps) {
   const { db } = deps;
-
-  async function sendFile(ctx: Context, fileId: number | null) {
-    if (fileId === null) throw notFound();
-    const file = await db
-      .selectFrom('files')
-      .selectAll()
-      .where('id', '=', fileId)
-      .executeTakeFirst();
-    if (!file) throw notFound();
-    ctx.set('Content-Type', file.content_type);
-    ctx.set(
-      'Content-Disposition',
-      `attachment; filename*=UTF-8''${encodeURIComponent(file.original_name)}`,
-    );
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await deps.files.get(file.storage_key);
-  }
 
   const slotRoutes = (kind: 'cv' | 'photo') => {
     const column = kind === 'cv' ? 'cv_file_id' : 'photo_file_id';
@@ -82,7 +65,7 @@ export function profileRoutes(deps: AppDeps) {
           .select(column)
           .where('id', '=', user.id)
           .executeTakeFirst();
-        await sendFile(ctx, (row?.[column] as number | null | undefined) ?? null);
+        await sendStoredFile(deps, ctx, (row?.[column] as number | null | undefined) ?? null);
       }),
       defineRoute(slot.remove, async ({ user }) => {
         await writeWithFiles(deps, [], async (trx) => ({

@@ -1,0 +1,190 @@
+// Applicants (issue 12), in hu, ro and en on both sites: a company with a published ad (made
+// through the gateway as the dashboard makes it), a job seeker who applies on the ad's page, the
+// employer who finds them in the applicants list, opens the application and shortlists it with a
+// message, and the job seeker who sees the new status and the message on "My applications" and in
+// a mail in the language they applied in.
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { pageApi, signUp } from './accounts';
+import { expectNoAxeViolations } from './checks';
+import { signUpEmployer } from './employerSignUp';
+import { gotoHydrated, waitForHydration } from './hydration';
+import { huOrigin, ports, roOrigin } from './servers';
+
+type Lang = 'hu' | 'ro' | 'en';
+
+const texts = {
+  hu: {
+    apply: 'Jelentkezem',
+    dialog: 'Jelentkezés az állásra',
+    method: 'Csak az elérhetőségeimmel',
+    consent: 'Hozzájárulok, hogy az allas továbbítsa a jelentkezésem adatait a hirdetőnek.',
+    submit: 'Jelentkezés elküldése',
+    sentHeading: 'Jelentkezés elküldve',
+    applicants: 'Jelentkezők',
+    newCount: 'Új: 1',
+    viewed: 'Megnézve',
+    message: 'Üzenet a jelöltnek (nem kötelező)',
+    shortlist: 'Kiválasztom',
+    saved: 'Elmentettük: Kiválasztva. A jelöltet e-mailben értesítettük.',
+    myApplications: 'Jelentkezéseim',
+    status: 'Állapot: Továbbjutottál',
+    mailSubject: 'Jelentkezésed új állapota: továbbjutottál',
+  },
+  ro: {
+    apply: 'Aplică acum',
+    dialog: 'Aplică la acest job',
+    method: 'Doar cu datele de contact',
+    consent: 'Sunt de acord ca allas să transmită datele aplicației mele angajatorului.',
+    submit: 'Trimite aplicația',
+    sentHeading: 'Aplicație trimisă',
+    applicants: 'Candidați',
+    newCount: 'Nou: 1',
+    viewed: 'Văzut',
+    message: 'Mesaj pentru candidat (opțional)',
+    shortlist: 'Pune pe lista scurtă',
+    saved: 'Salvat: Pe lista scurtă. I-am scris candidatului pe e-mail.',
+    myApplications: 'Aplicările mele',
+    status: 'Stare: Ai trecut în etapa următoare',
+    mailSubject: 'Candidatura ta are o stare nouă: ai trecut în etapa următoare',
+  },
+  en: {
+    apply: 'Apply now',
+    dialog: 'Apply for this job',
+    method: 'With my contact details only',
+    consent: 'I agree that allas passes my application data to the advertiser.',
+    submit: 'Send application',
+    sentHeading: 'Application sent',
+    applicants: 'Applicants',
+    newCount: 'New: 1',
+    viewed: 'Viewed',
+    message: 'Message to the candidate (optional)',
+    shortlist: 'Shortlist',
+    saved: 'Saved: Shortlisted. We have told the candidate by email.',
+    myApplications: 'My applications',
+    status: 'Status: Shortlisted',
+    mailSubject: 'Your application has a new status: shortlisted',
+  },
+} as const;
+
+const variants: { site: 'HU' | 'RO'; origin: string; prefix: string; lang: Lang }[] = [
+  { site: 'HU', origin: huOrigin, prefix: '', lang: 'hu' },
+  { site: 'RO', origin: roOrigin, prefix: '', lang: 'ro' },
+  { site: 'HU', origin: huOrigin, prefix: '/en', lang: 'en' },
+];
+
+const apiUrl = `http://127.0.0.1:${ports.api}`;
+
+/** Publishes an ad with the company's free ad, as the dashboard does; answers its public path. */
+async function publishAd(page: Page, site: 'HU' | 'RO', title: string) {
+  const region = site === 'HU' ? 'hu' : 'ro';
+  const tree = (await pageApi(page, 'GET', `/categories?region=${region}`)).body as {
+    slug: string;
+    subcategories: { slug: string }[];
+  }[];
+  const cities = (await pageApi(page, 'GET', `/locations?region=${region}`)).body as {
+    slug: string;
+  }[];
+  const category = tree.find((c) => c.subcategories.length > 0);
+  const draft = await pageApi(page, 'POST', '/employer/jobs', {
+    title,
+    description: 'Ügyfeleink kérdéseire válaszolsz telefonon és e-mailben. Betanítást adunk.',
+    language: site === 'HU' ? 'hu' : 'ro',
+    location: cities[0]?.slug,
+    category: category?.slug,
+    type: 'fullTime',
+    level: 'junior',
+    salary:
+      site === 'HU'
+        ? { min: 450_000, max: 550_000, currency: 'HUF', basis: 'gross', period: 'month' }
+        : { min: 5_000, max: 6_500, currency: 'RON', basis: 'gross', period: 'month' },
+    replyWithinDays: 7,
+  });
+  expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+  const { id } = draft.body as { id: number };
+  const published = await pageApi(page, 'POST', `/employer/jobs/${id}/publish`);
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+  const { slug, companySlug } = published.body as { slug: string; companySlug: string };
+  return `/job/${companySlug}/${slug}`;
+}
+
+/** A job seeker of the site, signed in in a context of their own. */
+async function signedInCandidate(browser: Browser, origin: string, lang: Lang) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await gotoHydrated(page, `${origin}/`);
+  const account = await signUp(
+    { page },
+    {
+      emailPrefix: 'applicant',
+      firstName: 'Ilona',
+      lastName: 'Szőke',
+      locale: lang,
+      region: origin === roOrigin ? 'ro' : 'hu',
+      phone: origin === roOrigin ? '+40 721 234 567' : '+36 20 123 4567',
+    },
+  );
+  return { page, email: account.email, close: () => context.close() };
+}
+
+for (const { site, origin, prefix, lang } of variants) {
+  test(`${site} ${prefix || '/'}: a job seeker applies, the employer shortlists them with a message, and they see it (${lang})`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const t = texts[lang];
+    await signUpEmployer(page, origin, site === 'HU' ? 'hu' : 'ro', { locale: lang });
+    const title = `Ügyfélkapcsolati munkatárs ${Date.now()}`;
+    const adPath = await publishAd(page, site, title);
+
+    // The job seeker applies on the ad's page, in the page's language.
+    const candidate = await signedInCandidate(browser, origin, lang);
+    await gotoHydrated(candidate.page, `${origin}${prefix}${adPath}`);
+    await candidate.page.getByRole('button', { name: t.apply }).click();
+    const dialog = candidate.page.getByRole('dialog', { name: t.dialog });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('radio', { name: t.method }).check();
+    await dialog.getByRole('checkbox', { name: t.consent }).check();
+    await dialog.getByRole('button', { name: t.submit }).click();
+    await expect(candidate.page.getByRole('dialog', { name: t.sentHeading })).toBeVisible();
+
+    // The employer finds them among the applicants, new, and opens the application.
+    await gotoHydrated(page, `${origin}${prefix}/employer/applicants`);
+    await expect(page.getByRole('heading', { level: 1, name: t.applicants })).toBeVisible();
+    await expect(page.getByText(t.newCount)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Szőke Ilona' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Szőke Ilona' })).toBeVisible();
+    await expect(page.getByText(t.viewed, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: candidate.email })).toBeVisible();
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+
+    // Shortlisted with a message.
+    const message = `Köszönjük! Hamarosan hívunk (${lang}).`;
+    await page.getByRole('textbox', { name: t.message }).fill(message);
+    await page.getByRole('button', { name: t.shortlist }).click();
+    await expect(page.getByText(t.saved)).toBeVisible();
+    await expect(page.getByText(message)).toBeVisible();
+
+    // The job seeker sees the status and the message on "My applications".
+    await gotoHydrated(candidate.page, `${origin}${prefix}/my-applications`);
+    await expect(
+      candidate.page.getByRole('heading', { level: 1, name: t.myApplications }),
+    ).toBeVisible();
+    const row = candidate.page.getByRole('article').filter({ hasText: title });
+    await expect(row.getByText(t.status)).toBeVisible();
+    await expect(row.getByText(message)).toBeVisible();
+    await expectNoAxeViolations(candidate.page);
+
+    // And by mail, in the language they applied in (the api's development outbox).
+    const outbox = await page.request.get(
+      `${apiUrl}/_dev/outbox?to=${encodeURIComponent(candidate.email)}`,
+    );
+    expect(outbox.status()).toBe(200);
+    const mails = (await outbox.json()) as { subject: string; text: string; kind: string }[];
+    const mail = mails.find((m) => m.kind === 'application-status' && m.text.includes(message));
+    expect(mail?.subject).toContain(t.mailSubject);
+    await candidate.close();
+  });
+}
