@@ -56,6 +56,12 @@ export default defineConfig({
         // Mounts POST /_test/social-login-codes, standing in for the OAuth callback (a later issue)
         // in tests/e2e/social-login.spec.ts; the api refuses the flag in production.
         SOCIAL_LOGIN_TEST_CODES: '1',
+        // Social sign-in (issue 14): the local provider stands in for LinkedIn, Google and Facebook
+        // (tests/e2e/social-sign-in.spec.ts); the callbacks go to the sites' public origins.
+        SOCIAL_DEV_PROVIDER: '1',
+        SOCIAL_DEV_PROVIDER_PORT: String(ports.socialProvider),
+        PUBLIC_BASE_URL_HU: huOrigin,
+        PUBLIC_BASE_URL_RO: roOrigin,
       },
       timeout: 240_000,
       reuseExistingServer: false,

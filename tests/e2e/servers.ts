@@ -3,7 +3,13 @@
 // whole set so a second checkout can run beside this one.
 const base = Number(process.env.E2E_PORT ?? 3210);
 
-export const ports = { gateway: base, maintenanceGateway: base + 1, api: base + 2 } as const;
+export const ports = {
+  gateway: base,
+  maintenanceGateway: base + 1,
+  api: base + 2,
+  /** The local sign-in provider the api starts (SOCIAL_DEV_PROVIDER). */
+  socialProvider: base + 5,
+} as const;
 
 export const huOrigin = `http://localhost:${ports.gateway}`;
 export const roOrigin = `http://ro.localhost:${ports.gateway}`;

@@ -1,5 +1,5 @@
-// Social login's completion and the social-registration notice (issue 6 screens). The OAuth
-// callback that issues the one-time code comes in a later issue; here the api's test-only
+// Social login's completion and the social-registration notice (issue 6 screens). The whole flow
+// with the provider is social-sign-in.spec.ts (issue 14); here the api's test-only
 // /_test/social-login-codes route (mounted only with SOCIAL_LOGIN_TEST_CODES, which
 // playwright.config.ts sets and production refuses) issues it for the browser's session.
 import {
@@ -180,7 +180,7 @@ test.describe('social login completion', () => {
 });
 
 test.describe('social registration', () => {
-  test('says the provider is not available here and offers email registration and login (hu, en)', async ({
+  test('without a registration a provider started in this browser, says so and offers email registration and login (hu, en, ro)', async ({
     page,
   }) => {
     await page.goto(`${huOrigin}/social-registration?provider=linkedin`);
@@ -189,7 +189,7 @@ test.describe('social registration', () => {
       page.getByRole('heading', { level: 1, name: 'Regisztráció közösségi fiókkal' }),
     ).toBeVisible();
     await expect(
-      page.getByText(/Ezen az oldalon nem lehet LinkedIn-fiókkal regisztrálni\./),
+      page.getByText(/Ez a közösségi regisztráció lejárt, vagy másik böngészőben indult\./),
     ).toBeVisible();
     await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -198,7 +198,7 @@ test.describe('social registration', () => {
 
     await page.goto(`${huOrigin}/en/social-registration?provider=facebook`);
     await expect(
-      page.getByText(/Registration with Facebook is not available on this site\./),
+      page.getByText(/This social registration has expired or was started in another browser\./),
     ).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
@@ -214,7 +214,7 @@ test.describe('social registration', () => {
     await page.goto(`${roOrigin}/social-registration?provider=google`);
     await expect(page).toHaveURL(`${roOrigin}/ro/social-registration?provider=google`);
     await expect(
-      page.getByText(/Înregistrarea cu Google nu este disponibilă pe acest site\./),
+      page.getByText(/Această înregistrare socială a expirat sau a fost începută în alt browser\./),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Înregistrare cu email' })).toBeVisible();
   });

@@ -282,6 +282,20 @@ export {
   savedJobStateSchema,
 } from './api/savedJobContract';
 export {
+  type SocialIdentities,
+  type SocialSignInError,
+  socialCallbackQuerySchema,
+  socialIdentitiesResponseSchema,
+  socialPendingRegistrationSchema,
+  socialProviderParamsSchema,
+  socialProvidersResponseSchema,
+  socialRegistrationBodySchema,
+  socialSignInErrorSchema,
+  socialSignInErrors,
+  socialStartQuerySchema,
+} from './api/socialContract';
+export { socialRedirectEndpoints } from './api/socialEndpoints';
+export {
   type JobAlertApiFrequency,
   type JobAlertView,
   jobAlertApiFrequencies,

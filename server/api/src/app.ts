@@ -24,6 +24,7 @@ import { operationsRoutes } from './routes/operations-routes.ts';
 import { profileRoutes } from './routes/profile-routes.ts';
 import { savedJobRoutes } from './routes/saved-job-routes.ts';
 import { socialLoginRoutes } from './routes/social-login-routes.ts';
+import { socialSignInRoutes } from './routes/social-sign-in-routes.ts';
 import { subscriptionRoutes } from './routes/subscription-routes.ts';
 import { talentPoolRoutes } from './routes/talent-pool-routes.ts';
 
@@ -33,6 +34,7 @@ export function allRoutes(deps: AppDeps): RouteDefinition[] {
     ...operationsRoutes(deps),
     ...authRoutes(deps),
     ...socialLoginRoutes(deps),
+    ...socialSignInRoutes(deps),
     ...profileRoutes(deps).routes,
     ...jobRoutes(deps),
     ...savedJobRoutes(deps),

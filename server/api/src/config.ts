@@ -5,6 +5,20 @@ import { z } from 'zod';
 const portSchema = z.coerce.number().int().min(0).max(65_535);
 const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
+// An empty variable counts as unset.
+const optionalText = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().min(1).max(500).optional(),
+);
+// https, except a loopback provider (the local one of tests and the demo).
+const providerUrl = z
+  .url()
+  .refine(
+    (value) =>
+      /^https:\/\//.test(value) || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:|\/|$)/.test(value),
+    'must be an https URL (http only on 127.0.0.1 or localhost)',
+  );
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   API_HOST: z.string().min(1).default('127.0.0.1'),
@@ -55,6 +69,25 @@ export const configSchema = z.object({
   // Job alerts: seconds between the scheduler's cycles in each api process (instant alerts go out
   // within 5 minutes, so at most 300); 0 turns the scheduler off (`pnpm alerts:send` still works).
   ALERTS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(300).default(60),
+  // Social sign-in (issue 14): a provider is enabled by its client id and secret. The issuer and
+  // endpoint URLs default to the real providers; tests and the demo point them at a local provider.
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: providerUrl.default('https://accounts.google.com'),
+  LINKEDIN_CLIENT_ID: optionalText,
+  LINKEDIN_CLIENT_SECRET: optionalText,
+  LINKEDIN_ISSUER: providerUrl.default('https://www.linkedin.com/oauth'),
+  FACEBOOK_CLIENT_ID: optionalText,
+  FACEBOOK_CLIENT_SECRET: optionalText,
+  FACEBOOK_AUTHORIZATION_URL: providerUrl.default('https://www.facebook.com/v15.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: providerUrl.default('https://graph.facebook.com/v15.0/oauth/access_token'),
+  // The Graph API's base; the callback reads `${FACEBOOK_GRAPH_URL}/me`.
+  FACEBOOK_GRAPH_URL: providerUrl.default('https://graph.facebook.com/v15.0'),
+  // Demo and tests: a local OpenID Connect provider (oauth2-mock-server) in the api process, on
+  // loopback, standing in for every provider that has no client id of its own. Anyone can sign in
+  // there as anyone: never for real users.
+  SOCIAL_DEV_PROVIDER: booleanFlag.default(false),
+  SOCIAL_DEV_PROVIDER_PORT: portSchema.default(3009),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -73,7 +106,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  SOCIAL_LOGIN_TEST_CODES: must not be set in production (it lets anyone issue social-login codes)',
     );
   }
-  if (result.success) return result.data;
+  if (result.success) {
+    for (const provider of ['GOOGLE', 'LINKEDIN', 'FACEBOOK'] as const) {
+      const id = result.data[`${provider}_CLIENT_ID`];
+      const secret = result.data[`${provider}_CLIENT_SECRET`];
+      if ((id === undefined) !== (secret === undefined)) {
+        const missing = id === undefined ? `${provider}_CLIENT_ID` : `${provider}_CLIENT_SECRET`;
+        throw new ConfigError(
+          `Invalid configuration:\n  ${missing}: must be set together with the other (a provider needs its client id and secret)`,
+        );
+      }
+    }
+    return result.data;
+  }
   const lines = result.error.issues.map(
     (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
   );

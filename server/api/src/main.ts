@@ -4,6 +4,7 @@ import { startAlertScheduler } from './alerts/alert-cycle.ts';
 import { createApp } from './app.ts';
 import { buildDeps } from './build-deps.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { startDevProvider } from './social/dev-provider.ts';
 
 // Relative data paths are taken from the repository root, so `pnpm --filter @allas/api start`
 // and a start from the root use the same data/ folder.
@@ -28,6 +29,16 @@ async function main() {
   const { deps, database } = await buildDeps(config);
   const { seedIfEmpty } = await import('./seed/seed-database.ts');
   await seedIfEmpty(deps);
+  // Demo only (SOCIAL_DEV_PROVIDER=1): the local sign-in provider for every unconfigured provider.
+  const devProvider = config.SOCIAL_DEV_PROVIDER
+    ? await startDevProvider(config.SOCIAL_DEV_PROVIDER_PORT)
+    : null;
+  if (devProvider) {
+    deps.logger.warn(
+      { url: devProvider.url },
+      'SOCIAL_DEV_PROVIDER: a local sign-in provider where anyone signs in as anyone (demo only)',
+    );
+  }
   const server = createApp(deps).listen(config.API_PORT, config.API_HOST, () => {
     deps.logger.info(
       { url: `http://${config.API_HOST}:${config.API_PORT}`, database: database.kind },
@@ -43,6 +54,7 @@ async function main() {
   const stop = () => {
     stopAlerts();
     server.close(() => {
+      void devProvider?.close();
       database.close().finally(() => process.exit(0));
     });
   };

@@ -57,6 +57,10 @@ function fakeAuthApi(request: SeenRequest, res: Parameters<typeof json>[0]) {
           user: { ...user, userType: 'employer' },
         },
       ]);
+    case 'POST /auth/social/registration':
+      return json(res, 201, [
+        { token: 'api-token-4', expiresAt: '2026-11-21T12:00:00.000Z', user },
+      ]);
     case 'POST /auth/forgot-password':
       if (forgotPasswordStatus !== 200) {
         return json(res, forgotPasswordStatus, {
@@ -285,6 +289,34 @@ describe('POST /api/employer/register', () => {
     const answer = await send(gateway.url, '/api/employer/register', {
       method: 'POST',
       body: { fields: { companyName: 'Duna Kft.' } },
+    });
+    expect(answer.status).toBe(419);
+    expect(answer.cookies.has('token')).toBe(false);
+  });
+});
+
+describe('POST /api/social-register', () => {
+  it('finishes a social registration with the browser session, signing in with the token cookie', async () => {
+    const answer = await send(gateway.url, '/api/social-register', {
+      method: 'POST',
+      headers: withSession,
+      body: { fields: { firstName: 'Tünde', categories: ['it'] } },
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.json()).toEqual({ user, expiresAt: '2026-11-21T12:00:00.000Z' });
+    expect(answer.text).not.toContain('api-token-4');
+    expectSessionCookie(answer, 'token', 'api-token-4', true);
+    const seen = lastSeen();
+    expect(seen.url).toBe('/auth/social/registration');
+    // The pending registration is the browser session's: its cookie goes along.
+    expect(seen.headers.cookie).toBe(`allas_session=${browserSession.session}`);
+    expect(JSON.parse(seen.body)).toEqual({ firstName: 'Tünde', categories: ['it'] });
+  });
+
+  it('checks XSRF like every other sign-in', async () => {
+    const answer = await send(gateway.url, '/api/social-register', {
+      method: 'POST',
+      body: { fields: { firstName: 'Tünde' } },
     });
     expect(answer.status).toBe(419);
     expect(answer.cookies.has('token')).toBe(false);

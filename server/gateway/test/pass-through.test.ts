@@ -36,6 +36,15 @@ beforeAll(async () => {
       return json(res, 200, jobs);
     }
     if (request.url === '/busy') return json(res, 503, { error: { code: 'unavailable' } });
+    if (request.url.startsWith('/social/google/callback')) {
+      res.writeHead(302, {
+        location: 'http://localhost:3000/social-login-success?token=one-time',
+        'cache-control': 'no-store',
+        'set-cookie': ['stray=1; Path=/'],
+      });
+      res.end();
+      return;
+    }
     json(res, request.method === 'POST' ? 201 : 200, {
       method: request.method,
       url: request.url,
@@ -68,6 +77,20 @@ describe('the backend-for-frontend pass-through', () => {
       url: '/jobs/search?q=%C3%A1ll%C3%A1s&page=2',
     });
     expect(lastSeen().url).toBe('/jobs/search?q=%C3%A1ll%C3%A1s&page=2');
+  });
+
+  it("passes a social sign-in's redirect through: the session cookie goes, the 302 and its Location come back", async () => {
+    const answer = await send(gateway.url, '/api/social/google/callback?code=c-1&state=s-1', {
+      headers: { cookie: sessionCookieHeader() },
+    });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.location).toBe(
+      'http://localhost:3000/social-login-success?token=one-time',
+    );
+    expect(answer.cookies.has('stray')).toBe(false);
+    const seen = lastSeen();
+    expect(seen.url).toBe('/social/google/callback?code=c-1&state=s-1');
+    expect(seen.headers.cookie).toBe(`allas_session=${browserSession.session}`);
   });
 
   it('adds Authorization: Bearer from the token cookie and sends only the api session cookie', async () => {

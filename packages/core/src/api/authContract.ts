@@ -36,6 +36,15 @@ export const loginBodySchema = z.strictObject({
 
 export const logoutResponseSchema = z.object({ loggedOut: z.literal(true) });
 
+/** The newsletters a registration subscribes to (none unless ticked). */
+export const newsletterChoicesSchema = z
+  .strictObject({
+    itJobs: z.boolean().default(false),
+    officeJobs: z.boolean().default(false),
+    lovableWorkplaces: z.boolean().default(false),
+  })
+  .default({ itJobs: false, officeJobs: false, lovableWorkplaces: false });
+
 /** A job seeker's registration: captcha, user agreement and privacy policy required. */
 export const registrationBodySchema = withSamePassword(
   z.strictObject({
@@ -50,13 +59,7 @@ export const registrationBodySchema = withSamePassword(
     levels: levelsSchema,
     acceptUserAgreement: z.literal(true, errorKey('validation.userAgreement.required')),
     acceptPrivacyPolicy: z.literal(true, errorKey('validation.privacyPolicy.required')),
-    newsletters: z
-      .strictObject({
-        itJobs: z.boolean().default(false),
-        officeJobs: z.boolean().default(false),
-        lovableWorkplaces: z.boolean().default(false),
-      })
-      .default({ itJobs: false, officeJobs: false, lovableWorkplaces: false }),
+    newsletters: newsletterChoicesSchema,
     locale: localeSchema.default('hu'),
     region: regionKeySchema.default('hu'),
     captcha: captchaSchema,

@@ -13,6 +13,7 @@ import { mediaEndpoints } from './mediaEndpoints';
 import { operationsEndpoints } from './operationsEndpoints';
 import { profileEndpoints } from './profileEndpoints';
 import { savedJobEndpoints } from './savedJobEndpoints';
+import { socialEndpoints } from './socialEndpoints';
 import { subscriptionEndpoints } from './subscriptionEndpoints';
 import { talentPoolEndpoints } from './talentPoolEndpoints';
 
@@ -34,6 +35,7 @@ export const endpoints = {
   ...employerJobEndpoints,
   ...employerApplicationEndpoints,
   ...talentPoolEndpoints,
+  ...socialEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -10,6 +10,7 @@ import { messageResponseSchema } from './contractFields';
 import { employerRegistrationBodySchema } from './employerContract';
 import { defineEndpoint } from './endpoint';
 import { profileSchema } from './profileContract';
+import { socialRegistrationBodySchema } from './socialContract';
 
 /** What the gateway answers for a login or registration: the user; the token stays in its cookie. */
 export const signInAnswerSchema = z.object({ user: profileSchema, expiresAt: z.string() });
@@ -52,6 +53,18 @@ export const gatewayAuthEndpoints = {
     body: employerRegistrationBodySchema,
     response: signInAnswerSchema,
     errors: [419, 422],
+  }),
+  socialSignUp: defineEndpoint({
+    method: 'post',
+    path: '/social-register',
+    tag: 'auth',
+    summary:
+      'Finishes a social registration through the gateway (POST /auth/social/registration) and signs in',
+    access: 'public',
+    status: 201,
+    body: socialRegistrationBodySchema,
+    response: signInAnswerSchema,
+    errors: [404, 409, 419, 422],
   }),
   passwordForgotten: defineEndpoint({
     method: 'post',

@@ -181,6 +181,21 @@ export const errorMessages = {
     hu: 'Ezzel az e-mail-címmel közösségi fiókkal regisztráltál!',
     ro: 'Te-ai înregistrat cu această adresă de e-mail printr-un cont de rețea socială!',
   },
+  'social.accountExists': {
+    en: 'An account already exists with this email address. Sign in with its password first, then link this provider on your profile.',
+    hu: 'Ezzel az e-mail-címmel már van fiók. Előbb jelentkezz be a jelszavaddal, aztán a profilodban kapcsold hozzá ezt a szolgáltatót.',
+    ro: 'Există deja un cont cu această adresă de e-mail. Autentifică-te mai întâi cu parola, apoi conectează acest furnizor din profilul tău.',
+  },
+  'social.registrationExpired': {
+    en: 'This social registration has expired. Please sign in with the provider again.',
+    hu: 'Ez a közösségi regisztráció lejárt. Kérjük, jelentkezz be újra a szolgáltatóval.',
+    ro: 'Această înregistrare socială a expirat. Te rugăm să te autentifici din nou cu furnizorul.',
+  },
+  'social.lastSignInMethod': {
+    en: 'This is your only way to sign in. Set a password or link another account before unlinking it.',
+    hu: 'Ez az egyetlen bejelentkezési módod. Mielőtt leválasztod, állíts be jelszót, vagy kapcsolj hozzá másik fiókot.',
+    ro: 'Aceasta este singura ta modalitate de autentificare. Setează o parolă sau conectează alt cont înainte de a o deconecta.',
+  },
   'auth.userNotFound': {
     en: "We can't find a user with that email address.",
     hu: 'Ezzel az e-mail-címmel nem találunk felhasználót.',

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { SocialSignInOptions } from '../social/SocialSignInOptions';
 import { withSite } from '../stories/withSite';
 import { badCredentials, employerOnJobSeekerLogin, jobSeekerOnEmployerLogin } from './fixtures';
 import type { FormFailure } from './formFailure';
@@ -159,5 +160,80 @@ export const JobSeekerOnEmployerLogin: Story = {
       email: 'ada@example.com',
       password: 'Jelszo-2025!',
     });
+  },
+};
+
+export const WithSocialButtons: Story = {
+  args: {
+    social: (
+      <SocialSignInOptions
+        providers={['linkedin', 'facebook', 'google']}
+        error={null}
+        redirect="/jobs"
+        onStart={fn()}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const social = canvas.getByRole('navigation', { name: 'Belépés közösségi fiókkal' });
+    const links = within(social).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Folytatás LinkedIn-fiókkal',
+      'Folytatás Facebook-fiókkal',
+      'Folytatás Google-fiókkal',
+    ]);
+    await expect(links[2]).toHaveAttribute(
+      'href',
+      '/api/social/google/start?region=hu&locale=hu&redirect=%2Fjobs',
+    );
+    await expect(within(social).getByText('vagy')).toBeVisible();
+  },
+};
+
+export const SocialSignInCancelledInRomanian: Story = {
+  globals: { locale: 'ro' },
+  args: {
+    social: <SocialSignInOptions providers={['google']} error="cancelled" redirect={null} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Ai anulat autentificarea la furnizor. Încearcă din nou sau autentifică-te cu adresa de email.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Continuă cu Google' })).toBeVisible();
+  },
+};
+
+export const SocialAccountExistsInEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    social: <SocialSignInOptions providers={[]} error="account_exists" redirect={null} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'An account already exists with this email address. Sign in with its password first, then link this provider on your profile.',
+    );
+    // No provider configured: the message, but no button.
+    await expect(canvas.queryByRole('navigation', { name: /social account/ })).toBeNull();
+  },
+};
+
+export const SocialAccountPasswordRefused: Story = {
+  args: {
+    onSubmit: fn(async () => ({
+      message: 'Ezzel az e-mail-címmel közösségi fiókkal regisztráltál!',
+      fields: {},
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/E-mail-cím/), 'kozossegi@example.hu');
+    await userEvent.type(canvas.getByLabelText(/^Jelszó\W*$/), 'barmilyen-jelszo');
+    await userEvent.click(canvas.getByRole('button', { name: 'Bejelentkezés' }));
+    await expect(
+      await canvas.findByText('Ezzel az e-mail-címmel közösségi fiókkal regisztráltál!'),
+    ).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import { type Login, loginSchema } from '@allas/core';
 import { Link, PasswordField } from '@allas/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { EmailField } from '../forms/EmailField';
 import { placeFieldMessages } from '../forms/serverFieldErrors';
 import { useSiteForm } from '../forms/useSiteForm';
@@ -40,12 +40,14 @@ export interface LoginFormProps {
   audience?: LoginAudience;
   /** The other audience's login ("Are you an employer?"), linked under the form when given. */
   otherLoginHref?: string;
+  /** Above the form: the social sign-in buttons (job seekers) and why a social sign-in failed. */
+  social?: ReactNode;
 }
 
 /**
  * The e-mail login (spec §2), for job seekers or, on its own page, for employers (spec §6: the
- * employer login is separate). Social buttons appear only for configured providers; none is
- * configured yet, so there are none. The api's message (bad credentials, the wrong login type,
+ * employer login is separate). Social buttons (the `social` slot) appear only for configured
+ * providers. The api's message (bad credentials, the wrong login type,
  * social account) shows above the form, field messages next to the fields.
  */
 export function LoginForm({
@@ -54,6 +56,7 @@ export function LoginForm({
   forgotPasswordHref,
   audience = 'candidate',
   otherLoginHref,
+  social,
 }: LoginFormProps) {
   const t = useMessages();
   const texts = audienceTexts[audience];
@@ -89,6 +92,7 @@ export function LoginForm({
         </>
       }
     >
+      {social}
       <AuthForm
         onSubmit={submit}
         submitLabel={t('auth.login.submit')}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { SocialSignInOptions } from '../social/SocialSignInOptions';
 import { withSite } from '../stories/withSite';
 import {
   categoryFixtures,
@@ -124,5 +125,29 @@ export const BotCheckUnavailable: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The bot check could not be completed.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Run the bot check again' })).toBeEnabled();
+  },
+};
+
+const startAtProvider = fn();
+
+export const WithSocialButtons: Story = {
+  args: {
+    social: (
+      <SocialSignInOptions
+        providers={['linkedin', 'google']}
+        error={null}
+        redirect={null}
+        onStart={startAtProvider}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const social = canvas.getByRole('navigation', { name: 'Belépés közösségi fiókkal' });
+    await userEvent.click(within(social).getByRole('link', { name: 'Folytatás LinkedIn-fiókkal' }));
+    await expect(startAtProvider).toHaveBeenCalledWith(
+      '/api/social/linkedin/start?region=hu&locale=hu',
+    );
+    await expect(within(social).queryByRole('link', { name: /Facebook/ })).toBeNull();
   },
 };

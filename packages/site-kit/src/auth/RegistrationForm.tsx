@@ -1,13 +1,12 @@
 import {
-  jobLevels,
   type RegionCode,
   type Registration,
   type RegistrationInput,
   registrationSchema,
 } from '@allas/core';
-import { Alert, Checkbox, CheckboxGroup, PhoneInput, Stack, Text, TextField } from '@allas/ui';
+import { Alert, CheckboxGroup, PhoneInput, Stack, TextField } from '@allas/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import type { AltchaChallenge } from '../api/altcha';
 import { fieldMessage } from '../forms/fieldMessage';
@@ -23,9 +22,9 @@ import {
 import { AltchaCaptcha } from './AltchaCaptcha';
 import { AuthCard } from './AuthCard';
 import type { FormFailure } from './formFailure';
-import { LegalAcceptance } from './LegalAcceptance';
 import type { LegalLinks } from './legalLinks';
 import { QuestionLink } from './QuestionLink';
+import { newsletterKeys, RegistrationChoices } from './RegistrationChoices';
 import { RegistrationSubmit } from './RegistrationSubmit';
 import { useRegistrationAttempt } from './useRegistrationAttempt';
 
@@ -43,9 +42,9 @@ export interface RegistrationFormProps {
   getChallenge: () => Promise<AltchaChallenge>;
   /** Registers; resolves with null on success, or the failure to show. */
   onSubmit: (registration: Registration, captcha: string) => Promise<FormFailure | null>;
+  /** Above the form: the social sign-in buttons of the configured providers. */
+  social?: ReactNode;
 }
-
-const newsletterKeys = ['itJobs', 'officeJobs', 'lovableWorkplaces'] as const;
 
 /** The form's plain text inputs, in their order. */
 const textFields = [...accountHolderFields, 'residence'] as const;
@@ -89,6 +88,7 @@ export function RegistrationForm({
   loginHref,
   getChallenge,
   onSubmit,
+  social,
 }: RegistrationFormProps) {
   const t = useMessages();
   const locale = usePageLanguage();
@@ -136,6 +136,7 @@ export function RegistrationForm({
         />
       }
     >
+      {social}
       <form noValidate onSubmit={submit} data-registration-form>
         <Stack space="medium">
           {failure ? (
@@ -188,46 +189,11 @@ export function RegistrationForm({
               />
             )}
           />
-          <Controller
+          <RegistrationChoices
             control={control}
-            name="levels"
-            render={({ field }) => (
-              <CheckboxGroup
-                label={t('auth.field.levels')}
-                name={field.name}
-                required
-                options={jobLevels.map((level) => ({
-                  value: level,
-                  label: t(`auth.level.${level}`),
-                }))}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={message(errors.levels?.message)}
-              />
-            )}
-          />
-          <Stack space="small">
-            <Text weight="semibold">{t('auth.field.newsletters')}</Text>
-            {newsletterKeys.map((key) => (
-              <Checkbox
-                key={key}
-                label={t(`auth.newsletter.${key}`)}
-                {...register(`newsletters.${key}`)}
-              />
-            ))}
-          </Stack>
-          <LegalAcceptance
+            register={register}
+            errors={errors}
             legalLinks={legalLinks}
-            userAgreement={{
-              ...register('acceptUserAgreement'),
-              error: message(errors.acceptUserAgreement?.message),
-            }}
-            privacyPolicy={{
-              ...register('acceptPrivacyPolicy'),
-              error: message(errors.acceptPrivacyPolicy?.message),
-            }}
           />
           <AltchaCaptcha getChallenge={getChallenge} {...captchaWidget} />
           <RegistrationSubmit label={t('auth.registration.submit')} submitting={isSubmitting} />

@@ -12,6 +12,8 @@ import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { usePageLanguage } from '../routing/usePageLanguage';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 import { useRootData } from '../shell/useRootData';
+import { socialErrorOf } from '../social/SocialSignInError';
+import { SocialSignInOptions } from '../social/SocialSignInOptions';
 
 export const loader = registrationLoader;
 
@@ -27,7 +29,7 @@ const fetchChallenge = () => browserApi.get('/captcha/challenge');
 
 /** /registration: a job seeker's profile by e-mail, then signed in and back where they were. */
 export default function RegistrationPage() {
-  const { categories, legalLinks } = useLoaderData<RegistrationData>();
+  const { categories, legalLinks, providers } = useLoaderData<RegistrationData>();
   const root = useRootData();
   const t = useMessages();
   const locale = usePageLanguage();
@@ -67,6 +69,13 @@ export default function RegistrationPage() {
       loginHref={withRedirect(href('/login'), params.get('redirect'))}
       getChallenge={fetchChallenge}
       onSubmit={registerUser}
+      social={
+        <SocialSignInOptions
+          providers={providers}
+          error={socialErrorOf(params.get('social_error'))}
+          redirect={params.get('redirect')}
+        />
+      }
     />
   );
 }

@@ -62,3 +62,14 @@ export const UnknownProviderInEnglish: Story = {
     );
   },
 };
+
+export const RegistrationExpired: Story = {
+  args: { provider: 'facebook', expired: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(/Ez a közösségi regisztráció lejárt, vagy másik böngészőben indult\./),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Regisztráció email-címmel' })).toBeVisible();
+  },
+};

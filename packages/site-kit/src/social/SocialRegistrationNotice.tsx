@@ -6,17 +6,20 @@ import { type SocialProvider, socialProviderNames } from './socialProviders';
 export interface SocialRegistrationNoticeProps {
   /** The provider of the link; null when it names none or an unknown one. */
   provider: SocialProvider | null;
+  /** A provider is configured, but this browser has no pending registration (expired, elsewhere). */
+  expired?: boolean;
   registrationHref: string;
   loginHref: string;
 }
 
 /**
- * /social-registration while no social provider is configured on the site (the OAuth integrations
- * come in a later issue): it says so plainly and offers email registration and login instead of a
- * form that could not work.
+ * /social-registration without a form to show: the link names no provider, or this browser has no
+ * registration a provider started (it expired, or it was another browser, or the provider is not
+ * configured here). It says so plainly and offers email registration and login instead.
  */
 export function SocialRegistrationNotice({
   provider,
+  expired = false,
   registrationHref,
   loginHref,
 }: SocialRegistrationNoticeProps) {
@@ -29,7 +32,9 @@ export function SocialRegistrationNotice({
       <Alert tone={provider === null ? 'warning' : 'info'}>
         {provider === null
           ? t('social.registration.unknownProvider')
-          : t('social.registration.unavailable', { provider: socialProviderNames[provider] })}
+          : expired
+            ? t('social.registration.expired')
+            : t('social.registration.unavailable', { provider: socialProviderNames[provider] })}
       </Alert>
       <ButtonLink href={registrationHref} variant="primary">
         {t('social.registration.withEmail')}

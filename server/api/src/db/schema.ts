@@ -98,6 +98,44 @@ export interface SocialLoginCodesTable {
   used_at: Date | null;
 }
 
+type SocialProviderColumn = 'linkedin' | 'facebook' | 'google';
+
+export interface SocialSignInAttemptsTable {
+  state_hash: string;
+  session_hash: string;
+  provider: SocialProviderColumn;
+  intent: 'login' | 'link';
+  user_id: BigId | null;
+  nonce: string;
+  code_verifier: string;
+  redirect_uri: string;
+  return_path: string | null;
+  locale: string;
+  region: string;
+  created_at: Timestamp;
+  expires_at: RequiredTimestamp;
+  used_at: Date | null;
+}
+
+export interface SocialIdentitiesTable {
+  provider: SocialProviderColumn;
+  subject: string;
+  user_id: BigId;
+  email: string;
+  created_at: Timestamp;
+}
+
+export interface SocialPendingRegistrationsTable {
+  session_hash: string;
+  provider: SocialProviderColumn;
+  subject: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  created_at: Timestamp;
+  expires_at: RequiredTimestamp;
+}
+
 export interface CategoriesTable {
   id: number;
   parent_id: number | null;
@@ -475,6 +513,9 @@ export interface Database {
   auth_tokens: AuthTokensTable;
   password_resets: PasswordResetsTable;
   social_login_codes: SocialLoginCodesTable;
+  social_sign_in_attempts: SocialSignInAttemptsTable;
+  social_identities: SocialIdentitiesTable;
+  social_pending_registrations: SocialPendingRegistrationsTable;
   categories: CategoriesTable;
   locations: LocationsTable;
   companies: CompaniesTable;

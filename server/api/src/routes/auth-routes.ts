@@ -18,6 +18,7 @@ import { siteBaseUrl } from '../http/site-base-url.ts';
 import { translate } from '../i18n/messages.ts';
 import { toE164 } from '../users/e164.ts';
 import { currentLegalVersion } from '../users/legal-versions.ts';
+import { candidateColumns, categoryIdsOf } from '../users/new-candidate.ts';
 import { loadProfile } from '../users/profile.ts';
 import { sendWelcomeMail } from '../users/welcome-mail.ts';
 
@@ -99,47 +100,24 @@ export function authRoutes(deps: AppDeps) {
       const weak = newPasswordFieldProblem(body.password, body);
       if (weak) throw fieldError('password', weak.key);
       await deps.captcha.verify(body.captcha);
-      const known = await db
-        .selectFrom('categories')
-        .select('id')
-        .where('slug', 'in', body.categories)
-        .execute();
-      if (known.length !== new Set(body.categories).size) {
-        throw fieldError('categories', 'validation.categories.min');
-      }
+      const categoryIds = await categoryIdsOf(db, body.categories);
       const taken = await db
         .selectFrom('users')
         .select('id')
         .where(sql`lower(email)`, '=', body.email)
         .executeTakeFirst();
       if (taken) throw fieldError('email', 'auth.emailTaken');
-      const [terms, privacy] = await Promise.all([
-        currentLegalVersion(deps, 'user-agreement', body.region),
-        currentLegalVersion(deps, 'privacy-policy', body.region),
-      ]);
+      const columns = await candidateColumns(deps, body);
       const inserted = await db
         .insertInto('users')
         .values({
           email: body.email,
           password_hash: await hashPassword(body.password),
           social_provider: null,
-          first_name: body.firstName,
-          last_name: body.lastName,
+          ...columns,
           phone: body.phone ? toE164(body.phone, body.region) : '',
           residence: body.residence,
-          levels: body.levels,
-          category_ids: known.map((c) => c.id),
-          linkedin_url: null,
-          locale: body.locale,
-          region: body.region,
-          newsletter_it: body.newsletters.itJobs,
-          newsletter_office: body.newsletters.officeJobs,
-          newsletter_lovable: body.newsletters.lovableWorkplaces,
-          accepted_terms_version: terms ?? 'accepted',
-          accepted_privacy_version: privacy ?? 'accepted',
-          szmd_prize_accepted: '{}',
-          cv_file_id: null,
-          photo_file_id: null,
+          category_ids: categoryIds,
         })
         .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
         .returning('id')

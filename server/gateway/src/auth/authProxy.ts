@@ -166,6 +166,8 @@ export function authProxy(options: AuthProxyOptions) {
   router.post('/register', signIn('/auth/register', 'fields'));
   // An employer's registration (issue 12): the same sign-in, the company's fields.
   router.post('/employer/register', signIn('/employer/register', 'fields'));
+  // A social registration (issue 14): the person the provider vouched for in this browser session.
+  router.post('/social-register', signIn('/auth/social/registration', 'fields'));
 
   router.post('/forgot-password', async (ctx) => {
     const request = await readChecked(ctx);
