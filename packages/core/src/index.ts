@@ -706,8 +706,20 @@ export {
 } from './voting/votingConfig';
 export { isVotingPage, votingPagePaths } from './voting/votingPages';
 export {
+  BOX_ROUND_SIZE,
+  DEFAULT_WEEKLY_VOTE_LIMIT,
+  drawBox,
+  nomineeState,
+  remainingWeeklyVotes,
+  type VoterWeek,
+  type VotingSituation,
+  voteAttemptState,
+  votingPageState,
+} from './voting/votingRules';
+export {
   type VotingState,
   votingStateMessages,
   votingStateSchema,
   votingStates,
 } from './voting/votingStates';
+export { type Clock, isoWeekOfDate, type VotingWeek, votingWeekAt } from './voting/votingWeek';

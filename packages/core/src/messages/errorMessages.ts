@@ -182,17 +182,17 @@ export const errorMessages = {
     ro: 'Tokenul de securitate nu a putut fi obținut. Reîncarcă pagina și încearcă din nou.',
   },
   'voting.unavailable': {
-    en: 'Voting is not available right now.',
+    en: 'Voting unavailable right now.',
     hu: 'A szavazás jelenleg nem elérhető.',
     ro: 'Votarea nu este disponibilă momentan.',
   },
   'voting.noVotesLeft': {
-    en: 'You have no votes left this week.',
+    en: 'No votes left this week.',
     hu: 'Ezen a héten már nincs több szavazatod.',
     ro: 'Nu mai ai voturi săptămâna aceasta.',
   },
   'voting.companyAlreadyRated': {
-    en: 'You cannot rate this company again this week.',
+    en: 'Cannot rate this company again this week.',
     hu: 'Ezt a céget ezen a héten már nem értékelheted újra.',
     ro: 'Nu poți evalua din nou această companie săptămâna aceasta.',
   },
