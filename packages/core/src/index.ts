@@ -260,6 +260,30 @@ export {
   newsletterSubscribeBodySchema,
   pendingSubscriptionSchema,
 } from './api/subscriptionContract';
+export {
+  type CastVoteResult,
+  castVoteBodySchema,
+  castVoteResultSchema,
+  emailConfirmBodySchema,
+  type NomineeSizeCategory,
+  nomineeSizeCategories,
+  nomineeSizeCategorySchema,
+  type VoterStatus,
+  type VotingBox,
+  type VotingNominee,
+  type VotingOverview,
+  type VotingResults,
+  voterStatuses,
+  voterStatusSchema,
+  votingBoxSchema,
+  votingNomineeSchema,
+  votingNoticeSchema,
+  votingOverviewSchema,
+  votingRegionParamsSchema,
+  votingResultSchema,
+  votingResultsQuerySchema,
+  votingResultsSchema,
+} from './api/votingContract';
 // Applications
 export {
   type ApplicationMethod,

@@ -23,6 +23,7 @@ import { profileRoutes } from './routes/profile-routes.ts';
 import { savedJobRoutes } from './routes/saved-job-routes.ts';
 import { socialLoginRoutes } from './routes/social-login-routes.ts';
 import { subscriptionRoutes } from './routes/subscription-routes.ts';
+import { votingRoutes } from './routes/voting-routes.ts';
 
 /** Every route of the api, in the order they are documented. */
 export function allRoutes(deps: AppDeps): RouteDefinition[] {
@@ -42,6 +43,7 @@ export function allRoutes(deps: AppDeps): RouteDefinition[] {
     ...employerRoutes(deps),
     ...employerCompanyRoutes(deps),
     ...employerJobRoutes(deps),
+    ...votingRoutes(deps),
   ];
 }
 

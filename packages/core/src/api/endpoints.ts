@@ -13,6 +13,7 @@ import { operationsEndpoints } from './operationsEndpoints';
 import { profileEndpoints } from './profileEndpoints';
 import { savedJobEndpoints } from './savedJobEndpoints';
 import { subscriptionEndpoints } from './subscriptionEndpoints';
+import { votingEndpoints } from './votingEndpoints';
 
 /** Every endpoint of the api by name: the one contract the api mounts and the sites call. */
 export const endpoints = {
@@ -30,6 +31,7 @@ export const endpoints = {
   ...employerEndpoints,
   ...employerCompanyProfileEndpoints,
   ...employerJobEndpoints,
+  ...votingEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -206,6 +206,36 @@ export const errorMessages = {
     hu: 'Már minden jelöltet értékeltél.',
     ro: 'Ai evaluat deja toate companiile nominalizate.',
   },
+  'voting.employerCannotVote': {
+    en: 'Company accounts cannot vote. Log in to your job seeker profile to vote.',
+    hu: 'Céges fiókkal nem lehet szavazni. A szavazáshoz lépj be az álláskereső profilodba!',
+    ro: 'Conturile de companie nu pot vota. Pentru a vota, intră în profilul tău de candidat.',
+  },
+  'voting.emailNotVerified': {
+    en: 'Confirm your email address to vote: we have sent you a link.',
+    hu: 'A szavazáshoz erősítsd meg az e-mail-címedet: küldtünk egy linket.',
+    ro: 'Pentru a vota, confirmă adresa de e-mail: ți-am trimis un link.',
+  },
+  'voting.rulesNotAccepted': {
+    en: 'Accept the prize game rules to vote.',
+    hu: 'A szavazáshoz fogadd el a nyereményjáték szabályzatát!',
+    ro: 'Pentru a vota, acceptă regulamentul jocului cu premii.',
+  },
+  'voting.notNominee': {
+    en: 'This company is not a nominee of the award.',
+    hu: 'Ez a cég nem jelöltje a díjnak.',
+    ro: 'Această companie nu este nominalizată la premiu.',
+  },
+  'voting.resultsNotPublished': {
+    en: 'The results of this campaign are not published yet.',
+    hu: 'A kampány eredményei még nem nyilvánosak.',
+    ro: 'Rezultatele acestei campanii nu sunt încă publicate.',
+  },
+  'voting.confirmLinkInvalid': {
+    en: 'This confirmation link is invalid or has already been used.',
+    hu: 'Ez a megerősítő link érvénytelen, vagy már felhasználták.',
+    ro: 'Acest link de confirmare este invalid sau a fost deja folosit.',
+  },
   'job.expired': {
     en: 'Ad already expired',
     hu: 'A hirdetés már lejárt',
