@@ -27,6 +27,8 @@ async function main() {
   const { deps, database } = await buildDeps(config);
   const { seedIfEmpty } = await import('./seed/seed-database.ts');
   await seedIfEmpty(deps);
+  const { applyVotingPeriodSetting } = await import('./voting/campaigns.ts');
+  await applyVotingPeriodSetting(deps.db, config.VOTING_PERIOD, deps.now());
   const server = createApp(deps).listen(config.API_PORT, config.API_HOST, () => {
     deps.logger.info(
       { url: `http://${config.API_HOST}:${config.API_PORT}`, database: database.kind },

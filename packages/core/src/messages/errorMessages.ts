@@ -212,9 +212,9 @@ export const errorMessages = {
     ro: 'Conturile de companie nu pot vota. Pentru a vota, intră în profilul tău de candidat.',
   },
   'voting.emailNotVerified': {
-    en: 'Confirm your email address to vote: we have sent you a link.',
-    hu: 'A szavazáshoz erősítsd meg az e-mail-címedet: küldtünk egy linket.',
-    ro: 'Pentru a vota, confirmă adresa de e-mail: ți-am trimis un link.',
+    en: 'Confirm your email address to vote.',
+    hu: 'A szavazáshoz erősítsd meg az e-mail-címedet.',
+    ro: 'Pentru a vota, confirmă adresa de e-mail.',
   },
   'voting.rulesNotAccepted': {
     en: 'Accept the prize game rules to vote.',
