@@ -19,6 +19,18 @@ const coreVotingKeys = [
 export const votingMessages = areaMessages({
   en: {
     ...coreTexts(coreVotingKeys, 'en'),
+    'voting.legal.title': 'New legal documents',
+    'voting.legal.text':
+      'To vote in the Lovable Workplaces award, read and accept the prize game rules.',
+    'voting.legal.rules': 'Prize game rules',
+    'voting.legal.accept': 'I accept',
+    'voting.invite.title': 'Vote for the Lovable Workplaces award!',
+    'voting.invite.notVoted':
+      'Which companies are great places to work? Rate them and tell us whether you would work there.',
+    'voting.invite.voted': 'Thank you for voting! You can rate more companies every week.',
+    'voting.invite.vote': 'Vote now',
+    'voting.invite.later': 'Later',
+    'voting.choice.title': 'How would you like to vote?',
     'voting.rating.title': 'Lovable Workplaces: rate a company',
     'voting.rating.description':
       'Rate companies as workplaces in the Lovable Workplaces award, and tell us whether you would work there.',
@@ -48,6 +60,18 @@ export const votingMessages = areaMessages({
   },
   hu: {
     ...coreTexts(coreVotingKeys, 'hu'),
+    'voting.legal.title': 'Új jogi dokumentumok',
+    'voting.legal.text':
+      'A Szerethető Munkahely díj szavazásához olvasd el és fogadd el a nyereményjáték szabályzatát.',
+    'voting.legal.rules': 'Nyereményjáték szabályzata',
+    'voting.legal.accept': 'Elfogadom',
+    'voting.invite.title': 'Szavazz a Szerethető Munkahely díjra!',
+    'voting.invite.notVoted':
+      'Melyik cég igazán jó munkahely? Értékeld őket, és mondd el, dolgoznál-e ott.',
+    'voting.invite.voted': 'Köszönjük, hogy szavaztál! Minden héten újabb cégeket értékelhetsz.',
+    'voting.invite.vote': 'Szavazok',
+    'voting.invite.later': 'Később',
+    'voting.choice.title': 'Hogyan szeretnél szavazni?',
     'voting.rating.title': 'Szerethető Munkahely: értékeld a céget',
     'voting.rating.description':
       'Értékeld munkahelyként a cégeket a Szerethető Munkahely díjon, és mondd el, dolgoznál-e ott.',
@@ -77,6 +101,18 @@ export const votingMessages = areaMessages({
   },
   ro: {
     ...coreTexts(coreVotingKeys, 'ro'),
+    'voting.legal.title': 'Documente juridice noi',
+    'voting.legal.text':
+      'Pentru a vota la premiul Locuri de muncă îndrăgite, citește și acceptă regulamentul jocului cu premii.',
+    'voting.legal.rules': 'Regulamentul jocului cu premii',
+    'voting.legal.accept': 'Accept',
+    'voting.invite.title': 'Votează la premiul Locuri de muncă îndrăgite!',
+    'voting.invite.notVoted':
+      'Care companii sunt locuri de muncă grozave? Evaluează-le și spune-ne dacă ai lucra acolo.',
+    'voting.invite.voted': 'Mulțumim că ai votat! Poți evalua alte companii în fiecare săptămână.',
+    'voting.invite.vote': 'Votează acum',
+    'voting.invite.later': 'Mai târziu',
+    'voting.choice.title': 'Cum vrei să votezi?',
     'voting.rating.title': 'Locuri de muncă îndrăgite: evaluează o companie',
     'voting.rating.description':
       'Evaluează companiile ca locuri de muncă la premiul Locuri de muncă îndrăgite și spune-ne dacă ai lucra acolo.',
