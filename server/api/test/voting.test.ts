@@ -1,7 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAuditCommand } from '../src/voting/audit.ts';
 import { registeredEmployer } from './support/employers.ts';
-import { ApiClient, registeredUser, startTestApp, type TestApp } from './support/test-app.ts';
+import {
+  ApiClient,
+  registeredUser,
+  startTestApp,
+  TEST_NOW,
+  type TestApp,
+} from './support/test-app.ts';
 
 type Nominee = {
   companyId: string;
@@ -455,5 +462,91 @@ describe('results', () => {
     const open = await guest.get<ErrorBody>('/voting/hu/results?year=2026');
     expect(open.status).toBe(404);
     expect(open.body.error.message).toBe('The results of this campaign are not published yet.');
+  });
+});
+
+describe('the audit (pnpm voting:audit)', () => {
+  it('reports the demo campaign’s bursts, single-company accounts, flagged domains and both tallies', async () => {
+    const { code, lines } = await runAuditCommand(
+      app.deps.db,
+      ['--region', 'hu', '--campaign', '2025'],
+      TEST_NOW,
+    );
+    expect(code).toBe(0);
+    const report = lines.join('\n');
+    expect(report).toContain('Lovable Workplaces 2025 (hu): 2025-10-01 – 2025-10-21');
+    expect(report).toMatch(/audit done 2025-10-28/);
+    expect(report).toMatch(
+      /bursts \(≥ 5 votes from one address within 10 minutes\): 1\n {2}address [0-9a-f]{10}…: 8 in the window, 8 votes from 8 accounts/,
+    );
+    expect(report).toMatch(
+      /accounts created for the campaign that voted for one company only: 8\n/,
+    );
+    expect(report).toMatch(/votes from a nominee's own mail domain \(flagged\): 2\n/);
+    expect(report).toContain('tally (votes, average rating): with flagged votes | without');
+    expect(await runAuditCommand(app.deps.db, ['--region', 'xx'], TEST_NOW)).toMatchObject({
+      code: 2,
+    });
+    expect(
+      await runAuditCommand(app.deps.db, ['--region', 'hu', '--campaign', '2019'], TEST_NOW),
+    ).toMatchObject({
+      code: 1,
+    });
+  });
+
+  it('freezes the tally only after the finish, and then publishes the results', async () => {
+    const refused = await runAuditCommand(
+      app.deps.db,
+      ['--region', 'hu', '--campaign', '2026', '--mark-audited'],
+      TEST_NOW,
+    );
+    expect(refused.code).toBe(1);
+    expect((await new ApiClient(app.url).get('/voting/hu/results?year=2026')).status).toBe(404);
+    const afterFinish = new Date('2026-04-06T10:00:00Z');
+    const done = await runAuditCommand(
+      app.deps.db,
+      ['--region', 'hu', '--campaign', '2026', '--mark-audited'],
+      afterFinish,
+    );
+    expect(done.code).toBe(0);
+    const results = await new ApiClient(app.url).get<{
+      categories: { nominees: { votes: number }[] }[];
+    }>('/voting/hu/results?year=2026');
+    expect(results.status).toBe(200);
+    const frozen = results.body.categories
+      .flatMap((c) => c.nominees)
+      .reduce((n, r) => n + r.votes, 0);
+    expect(frozen).toBeGreaterThan(0);
+    // Frozen: a later vote does not change the published tally.
+    const { client } = await voter();
+    await withLimit(50, async () => {
+      for (const nominee of nominees) await vote(client, nominee.companyId);
+    });
+    const again = await new ApiClient(app.url).get<typeof results.body>(
+      '/voting/hu/results?year=2026',
+    );
+    expect(again.body.categories.flatMap((c) => c.nominees).reduce((n, r) => n + r.votes, 0)).toBe(
+      frozen,
+    );
+  });
+
+  it('removes the vote log’s personal data a set number of days after the results (GDPR)', async () => {
+    const kept = await runAuditCommand(
+      app.deps.db,
+      ['--purge', '--retention-days', '3650'],
+      TEST_NOW,
+    );
+    expect(kept.lines).toEqual(['vote log: personal data removed from 0 rows']);
+    const purged = await runAuditCommand(app.deps.db, ['--purge'], TEST_NOW, 90);
+    expect(purged.code).toBe(0);
+    expect(purged.lines[0]).toMatch(/removed from [1-9]\d* rows/);
+    const left = await app.deps.db
+      .selectFrom('vote_log as l')
+      .innerJoin('voting_campaigns as c', 'c.id', 'l.campaign_id')
+      .select(['l.user_id', 'l.client_hash', 'l.rating'])
+      .where('c.year', '=', 2025)
+      .execute();
+    expect(left.every((row) => row.user_id === null && row.client_hash === null)).toBe(true);
+    expect(left.every((row) => row.rating >= 1)).toBe(true);
   });
 });
