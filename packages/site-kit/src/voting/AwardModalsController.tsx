@@ -125,7 +125,7 @@ export function AwardModals({ site }: { site: SiteConfig }) {
   const accept = () => {
     setAccepting(true);
     browserApi
-      .put('/auth/accept-legal-docs', { body: { locale, region }, locale })
+      .put('/accept-legal-docs', { body: { locale, region }, locale })
       .then(async () => {
         setLegalOpen(false);
         await revalidator.revalidate();

@@ -127,7 +127,7 @@ export function VotingPage({ mode }: { mode: 'rating' | 'box' }) {
       }}
       onAcceptRules={() => {
         browserApi
-          .put('/auth/accept-legal-docs', { body: { locale, region }, locale })
+          .put('/accept-legal-docs', { body: { locale, region }, locale })
           .then(() => revalidator.revalidate())
           .catch((error: unknown) => setNotice(failureText(error, t('voting.failed'))));
       }}
