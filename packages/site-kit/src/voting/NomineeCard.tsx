@@ -67,7 +67,7 @@ export function NomineeCard({ nominee, canVote, onVote }: NomineeCardProps) {
           />
         ) : null}
         <Stack space="xsmall">
-          <Heading level={3} id={headingId}>
+          <Heading level={2} size={3} id={headingId}>
             {nominee.name}
           </Heading>
           <Text tone="muted">{t(`voting.size.${nominee.sizeCategory}`)}</Text>

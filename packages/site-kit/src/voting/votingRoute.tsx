@@ -1,5 +1,5 @@
 import type { VotingBox, VotingOverview } from '@allas/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   type LoaderFunctionArgs,
   type MetaArgs,
@@ -72,8 +72,11 @@ export function VotingPage({ mode }: { mode: 'rating' | 'box' }) {
 
   // The confirmation mail's link lands here with ?confirmEmail=: confirm once, drop the token.
   const token = params.get('confirmEmail');
+  const confirmed = useRef<string | null>(null);
   useEffect(() => {
-    if (!token) return;
+    // Once per token: the link is spent by its first use.
+    if (!token || confirmed.current === token) return;
+    confirmed.current = token;
     setParams({}, { replace: true });
     browserApi
       .post('/voting/email-confirmation/confirm', { body: { token }, locale })

@@ -67,6 +67,31 @@ export async function seedVoting(db: Kysely<Database>, options: { now: Date; see
   }
 }
 
+/** Demo voters of a region: confirmed, the rules accepted, already voted. */
+function insertVoters(
+  db: Kysely<Database>,
+  region: RegionKey,
+  people: { email: string; createdAt: Date; lastName?: string }[],
+) {
+  return db
+    .insertInto('users')
+    .values(
+      people.map((person) => ({
+        email: person.email,
+        first_name: 'Demo',
+        last_name: person.lastName ?? '',
+        region,
+        locale: region,
+        szmd_prize_accepted: JSON.stringify({ [region]: true }),
+        has_szmd_votes: true,
+        email_verified_at: person.createdAt,
+        created_at: person.createdAt,
+      })),
+    )
+    .returning(['id', 'email', 'created_at'])
+    .execute();
+}
+
 async function seedClosedCampaign(
   db: Kysely<Database>,
   random: ReturnType<typeof createRandom>,
@@ -75,23 +100,15 @@ async function seedClosedCampaign(
   nominees: { company_id: number; email_domain: string | null }[],
 ) {
   const domain = region === 'hu' ? 'szavazo.example.hu' : 'votant.example.ro';
-  const voters = await db
-    .insertInto('users')
-    .values(
-      Array.from({ length: 30 }, (_, i) => ({
-        email: `demo.${i + 1}@${domain}`,
-        first_name: 'Demo',
-        last_name: `${region.toUpperCase()} ${i + 1}`,
-        region,
-        locale: region,
-        szmd_prize_accepted: JSON.stringify({ [region]: true }),
-        has_szmd_votes: true,
-        email_verified_at: new Date('2025-09-15T08:00:00Z'),
-        created_at: new Date(Date.UTC(2025, 8, 1 + i)),
-      })),
-    )
-    .returning(['id', 'email', 'created_at'])
-    .execute();
+  const voters = await insertVoters(
+    db,
+    region,
+    Array.from({ length: 30 }, (_, i) => ({
+      email: `demo.${i + 1}@${domain}`,
+      lastName: `${region.toUpperCase()} ${i + 1}`,
+      createdAt: new Date(Date.UTC(2025, 8, 1 + i)),
+    })),
+  );
   const start = Date.parse('2025-10-01T08:00:00Z');
   type Vote = {
     user: (typeof voters)[number];
@@ -116,21 +133,14 @@ async function seedClosedCampaign(
   // voting for one company only, and votes from the nominee's own mail domain.
   const target = nominees[0] as (typeof nominees)[number];
   const burstAt = Date.parse('2025-10-14T21:10:00Z');
-  const newcomers = await db
-    .insertInto('users')
-    .values(
-      Array.from({ length: 8 }, (_, i) => ({
-        email: `uj.${i + 1}@${domain}`,
-        region,
-        locale: region,
-        szmd_prize_accepted: JSON.stringify({ [region]: true }),
-        has_szmd_votes: true,
-        email_verified_at: new Date('2025-10-14T20:00:00Z'),
-        created_at: new Date('2025-10-14T20:00:00Z'),
-      })),
-    )
-    .returning(['id', 'email', 'created_at'])
-    .execute();
+  const newcomers = await insertVoters(
+    db,
+    region,
+    Array.from({ length: 8 }, (_, i) => ({
+      email: `uj.${i + 1}@${domain}`,
+      createdAt: new Date('2025-10-14T20:00:00Z'),
+    })),
+  );
   for (const [i, user] of newcomers.entries()) {
     votes.push({
       user,
@@ -141,21 +151,14 @@ async function seedClosedCampaign(
     });
   }
   if (target.email_domain) {
-    const insiders = await db
-      .insertInto('users')
-      .values(
-        [1, 2].map((i) => ({
-          email: `dolgozo.${i}@${target.email_domain}`,
-          region,
-          locale: region,
-          szmd_prize_accepted: JSON.stringify({ [region]: true }),
-          has_szmd_votes: true,
-          email_verified_at: new Date('2025-09-20T08:00:00Z'),
-          created_at: new Date('2025-09-20T08:00:00Z'),
-        })),
-      )
-      .returning(['id', 'email', 'created_at'])
-      .execute();
+    const insiders = await insertVoters(
+      db,
+      region,
+      [1, 2].map((i) => ({
+        email: `dolgozo.${i}@${target.email_domain}`,
+        createdAt: new Date('2025-09-20T08:00:00Z'),
+      })),
+    );
     for (const user of insiders) {
       votes.push({
         user,
