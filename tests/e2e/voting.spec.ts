@@ -93,6 +93,8 @@ for (const { origin, prefix, locale } of variants) {
 test('a guest sees the vote invitation once; its vote modal leads to the rating page', async ({
   page,
 }) => {
+  // A visitor who has not seen the invitation yet (the other journeys start with its cookie).
+  await page.context().clearCookies();
   const t = texts.hu;
   await gotoHydrated(page, `${huOrigin}/companies`);
   const invitation = page.getByRole('dialog', { name: t.invite });
