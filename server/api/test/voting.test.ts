@@ -458,6 +458,9 @@ describe('results', () => {
       const ratings = category.nominees.map((n) => n.averageRating);
       expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     }
+    for (const year of ['99999999999', 'x', '-1']) {
+      expect((await guest.get(`/voting/hu/results?year=${year}`)).status).toBe(400);
+    }
     guest.locale = 'en';
     const open = await guest.get<ErrorBody>('/voting/hu/results?year=2026');
     expect(open.status).toBe(404);

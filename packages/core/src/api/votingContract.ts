@@ -72,7 +72,9 @@ export const votingBoxSchema = z.object({
 });
 export type VotingBox = z.infer<typeof votingBoxSchema>;
 
-export const votingResultsQuerySchema = z.strictObject({ year: z.coerce.number().int() });
+export const votingResultsQuerySchema = z.strictObject({
+  year: z.coerce.number().int().min(2000).max(2100),
+});
 export const votingResultSchema = z.object({
   companyId: z.string(),
   slug: z.string(),
