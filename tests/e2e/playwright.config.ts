@@ -33,6 +33,22 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'en-GB',
     timezoneId: 'Europe/Budapest',
+    // The demo seed opens the award's voting on the day the api starts, and during the voting the
+    // shell invites each guest to vote once per szmdModalShown lifetime (spec §4). Every journey is
+    // a visitor who has already seen the invitation; voting.spec.ts starts without the cookie.
+    storageState: {
+      cookies: ['localhost', 'ro.localhost'].map((domain) => ({
+        name: 'szmdModalShown',
+        value: 'true',
+        domain,
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
+      })),
+      origins: [],
+    },
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_FLAGS],

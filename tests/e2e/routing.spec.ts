@@ -93,11 +93,6 @@ test.describe('redirects and 404', () => {
     });
   }
 
-  test('a route whose screen is not built yet is not served', async ({ request }) => {
-    // The award voting pages come with a later issue.
-    expect((await request.get(`${huOrigin}/szmd/rating`)).status()).toBe(404);
-  });
-
   test('each region serves its own sitemap.xml', async ({ page }) => {
     // Through the browser: Node's resolver does not map ro.localhost to loopback, chromium does.
     const ro = (await (await page.goto(`${roOrigin}/sitemap.xml`))?.text()) ?? '';

@@ -310,6 +310,30 @@ export {
   newsletterSubscribeBodySchema,
   pendingSubscriptionSchema,
 } from './api/subscriptionContract';
+export {
+  type CastVoteResult,
+  castVoteBodySchema,
+  castVoteResultSchema,
+  emailConfirmBodySchema,
+  type NomineeSizeCategory,
+  nomineeSizeCategories,
+  nomineeSizeCategorySchema,
+  type VoterStatus,
+  type VotingBox,
+  type VotingNominee,
+  type VotingOverview,
+  type VotingResults,
+  voterStatuses,
+  voterStatusSchema,
+  votingBoxSchema,
+  votingNomineeSchema,
+  votingNoticeSchema,
+  votingOverviewSchema,
+  votingRegionParamsSchema,
+  votingResultSchema,
+  votingResultsQuerySchema,
+  votingResultsSchema,
+} from './api/votingContract';
 // The employer's job ads (draft, publish, pause, resume, close, duplicate), ad packages and orders
 export {
   MAX_TALENT_MESSAGE_LENGTH,
@@ -782,8 +806,20 @@ export {
 } from './voting/votingConfig';
 export { isVotingPage, votingPagePaths } from './voting/votingPages';
 export {
+  BOX_ROUND_SIZE,
+  DEFAULT_WEEKLY_VOTE_LIMIT,
+  drawBox,
+  nomineeState,
+  remainingWeeklyVotes,
+  type VoterWeek,
+  type VotingSituation,
+  voteAttemptState,
+  votingPageState,
+} from './voting/votingRules';
+export {
   type VotingState,
   votingStateMessages,
   votingStateSchema,
   votingStates,
 } from './voting/votingStates';
+export { type Clock, isoWeekOfDate, type VotingWeek, votingWeekAt } from './voting/votingWeek';

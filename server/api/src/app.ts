@@ -27,6 +27,7 @@ import { socialLoginRoutes } from './routes/social-login-routes.ts';
 import { socialSignInRoutes } from './routes/social-sign-in-routes.ts';
 import { subscriptionRoutes } from './routes/subscription-routes.ts';
 import { talentPoolRoutes } from './routes/talent-pool-routes.ts';
+import { votingRoutes } from './routes/voting-routes.ts';
 
 /** Every route of the api, in the order they are documented. */
 export function allRoutes(deps: AppDeps): RouteDefinition[] {
@@ -49,6 +50,7 @@ export function allRoutes(deps: AppDeps): RouteDefinition[] {
     ...employerJobRoutes(deps),
     ...employerApplicationRoutes(deps),
     ...talentPoolRoutes(deps),
+    ...votingRoutes(deps),
   ];
 }
 

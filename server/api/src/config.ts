@@ -88,6 +88,16 @@ export const configSchema = z.object({
   // there as anyone: never for real users.
   SOCIAL_DEV_PROVIDER: booleanFlag.default(false),
   SOCIAL_DEV_PROVIDER_PORT: portSchema.default(3009),
+  // The award (issue 11): moves the current year's voting period of both regions at start,
+  // `YYYY-MM-DD..YYYY-MM-DD` (region dates; the start day 00:00:00 to the finish day 23:59:59).
+  VOTING_PERIOD: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}\.\.\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD..YYYY-MM-DD')
+    .optional(),
+  // Salt of the vote log's client-address and user-agent hashes; several processes must share one.
+  VOTE_LOG_SALT: z.string().min(16).default('allas-development-vote-log-salt'),
+  // GDPR: the vote log's personal data is blanked this many days after a campaign's results.
+  VOTE_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,5 +1,8 @@
+import { runDatabaseCommand } from './db/database-command.ts';
 import { runCreditCommand } from './employers/credit-command.ts';
-import { runOperatorCommand } from './operator-command.ts';
 
-// `pnpm employer:credit …`: marks an ad package order paid (server/api/README.md).
-process.exitCode = await runOperatorCommand(runCreditCommand);
+// `pnpm employer:credit …`: marks an ad package order paid (server/api/README.md), on the api's
+// own database.
+process.exitCode = await runDatabaseCommand((db) =>
+  runCreditCommand(db, process.argv.slice(2), new Date()),
+);

@@ -39,6 +39,8 @@ async function main() {
       'SOCIAL_DEV_PROVIDER: a local sign-in provider where anyone signs in as anyone (demo only)',
     );
   }
+  const { applyVotingPeriodSetting } = await import('./voting/campaigns.ts');
+  await applyVotingPeriodSetting(deps.db, config.VOTING_PERIOD, deps.now());
   const server = createApp(deps).listen(config.API_PORT, config.API_HOST, () => {
     deps.logger.info(
       { url: `http://${config.API_HOST}:${config.API_PORT}`, database: database.kind },

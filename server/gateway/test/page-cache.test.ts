@@ -168,6 +168,10 @@ describe('the signed-out page cache', () => {
     expect((await get('/en/salary', { cookie: 'i18n_redirected=hu' })).headers['x-cache']).toBe(
       'hit',
     );
+    // … nor does the award's vote-invitation cookie, which only the browser reads.
+    expect((await get('/en/salary', { cookie: 'szmdModalShown=true' })).headers['x-cache']).toBe(
+      'hit',
+    );
     // … the consent answer changes the page (the bar, the tag manager): a page of its own.
     const accepted = { cookie: 'i18n_redirected=en; cookieConsentAccepted=true' };
     expect((await get('/en/salary', accepted)).headers['x-cache']).toBe('miss');

@@ -16,6 +16,7 @@ import { savedJobEndpoints } from './savedJobEndpoints';
 import { socialEndpoints } from './socialEndpoints';
 import { subscriptionEndpoints } from './subscriptionEndpoints';
 import { talentPoolEndpoints } from './talentPoolEndpoints';
+import { votingEndpoints } from './votingEndpoints';
 
 /** Every endpoint of the api by name: the one contract the api mounts and the sites call. */
 export const endpoints = {
@@ -36,6 +37,7 @@ export const endpoints = {
   ...employerApplicationEndpoints,
   ...talentPoolEndpoints,
   ...socialEndpoints,
+  ...votingEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  acceptLegalDocsBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   logoutResponseSchema,
@@ -94,6 +95,17 @@ export const gatewayAuthEndpoints = {
     access: 'public',
     response: logoutResponseSchema,
     errors: [419],
+  }),
+  legalDocsAccept: defineEndpoint({
+    method: 'put',
+    path: '/accept-legal-docs',
+    tag: 'auth',
+    summary:
+      'Accepts the prize-game rules of a region through the gateway (PUT /auth/accept-legal-docs)',
+    access: 'user',
+    body: acceptLegalDocsBodySchema,
+    response: profileSchema,
+    errors: [401, 419],
   }),
 };
 export type GatewayAuthEndpoint = (typeof gatewayAuthEndpoints)[keyof typeof gatewayAuthEndpoints];

@@ -217,17 +217,17 @@ export const errorMessages = {
     ro: 'Tokenul de securitate nu a putut fi obținut. Reîncarcă pagina și încearcă din nou.',
   },
   'voting.unavailable': {
-    en: 'Voting is not available right now.',
+    en: 'Voting unavailable right now.',
     hu: 'A szavazás jelenleg nem elérhető.',
     ro: 'Votarea nu este disponibilă momentan.',
   },
   'voting.noVotesLeft': {
-    en: 'You have no votes left this week.',
+    en: 'No votes left this week.',
     hu: 'Ezen a héten már nincs több szavazatod.',
     ro: 'Nu mai ai voturi săptămâna aceasta.',
   },
   'voting.companyAlreadyRated': {
-    en: 'You cannot rate this company again this week.',
+    en: 'Cannot rate this company again this week.',
     hu: 'Ezt a céget ezen a héten már nem értékelheted újra.',
     ro: 'Nu poți evalua din nou această companie săptămâna aceasta.',
   },
@@ -240,6 +240,36 @@ export const errorMessages = {
     en: 'You have rated every nominee.',
     hu: 'Már minden jelöltet értékeltél.',
     ro: 'Ai evaluat deja toate companiile nominalizate.',
+  },
+  'voting.employerCannotVote': {
+    en: 'Company accounts cannot vote. Log in to your job seeker profile to vote.',
+    hu: 'Céges fiókkal nem lehet szavazni. A szavazáshoz lépj be az álláskereső profilodba!',
+    ro: 'Conturile de companie nu pot vota. Pentru a vota, intră în profilul tău de candidat.',
+  },
+  'voting.emailNotVerified': {
+    en: 'Confirm your email address to vote.',
+    hu: 'A szavazáshoz erősítsd meg az e-mail-címedet.',
+    ro: 'Pentru a vota, confirmă adresa de e-mail.',
+  },
+  'voting.rulesNotAccepted': {
+    en: 'Accept the prize game rules to vote.',
+    hu: 'A szavazáshoz fogadd el a nyereményjáték szabályzatát!',
+    ro: 'Pentru a vota, acceptă regulamentul jocului cu premii.',
+  },
+  'voting.notNominee': {
+    en: 'This company is not a nominee of the award.',
+    hu: 'Ez a cég nem jelöltje a díjnak.',
+    ro: 'Această companie nu este nominalizată la premiu.',
+  },
+  'voting.resultsNotPublished': {
+    en: 'The results of this campaign are not published yet.',
+    hu: 'A kampány eredményei még nem nyilvánosak.',
+    ro: 'Rezultatele acestei campanii nu sunt încă publicate.',
+  },
+  'voting.confirmLinkInvalid': {
+    en: 'This confirmation link is invalid or has already been used.',
+    hu: 'Ez a megerősítő link érvénytelen, vagy már felhasználták.',
+    ro: 'Acest link de confirmare este invalid sau a fost deja folosit.',
   },
   'job.expired': {
     en: 'Ad already expired',

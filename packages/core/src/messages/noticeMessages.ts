@@ -22,4 +22,19 @@ export const noticeMessages = {
     hu: 'Köszönjük, megkaptuk az üzenetedet.',
     ro: 'Mulțumim, am primit mesajul tău.',
   },
+  'notice.emailConfirmationSent': {
+    en: 'We have sent you an email; confirm your address with the link in it.',
+    hu: 'Küldtünk egy e-mailt; a benne lévő linkkel erősítsd meg a címedet.',
+    ro: 'Ți-am trimis un e-mail; confirmă adresa cu linkul din el.',
+  },
+  'notice.emailConfirmed': {
+    en: 'Your email address is confirmed. You can vote now.',
+    hu: 'Az e-mail-címed megerősítve. Most már szavazhatsz.',
+    ro: 'Adresa ta de e-mail este confirmată. Acum poți vota.',
+  },
+  'notice.voteSaved': {
+    en: 'Thank you, your vote is saved.',
+    hu: 'Köszönjük, a szavazatodat rögzítettük.',
+    ro: 'Mulțumim, votul tău a fost înregistrat.',
+  },
 } as const satisfies Record<string, LocalizedText>;

@@ -11,7 +11,7 @@ export const votingStates = [
   'companyAlreadyRated',
 ] as const;
 export type VotingState = (typeof votingStates)[number];
-export const votingStateSchema = z.enum(votingStates);
+export const votingStateSchema = /* @__PURE__ */ z.enum(votingStates);
 
 /** The message shown for each state that stops a vote. */
 export const votingStateMessages: Readonly<Record<Exclude<VotingState, 'canVote'>, MessageKey>> = {

@@ -31,18 +31,19 @@ export type ApiAnswer<Name extends keyof Endpoints> = EndpointAnswer<Endpoints[N
  */
 export type ApiRequest<E> = E extends unknown ? ParamsPart<E> & QueryPart<E> & BodyPart<E> : never;
 
-type EndpointOf<Table extends Endpoint, M extends HttpMethod, P> = Extract<
-  Table,
-  { method: M; path: P }
->;
+/**
+ * The table by method and path, built once per table: a call looks its endpoint up by key instead
+ * of filtering the whole union (which TypeScript gives up on as the contract grows, TS2590).
+ */
+type ByMethodAndPath<Table extends Endpoint> = {
+  [M in HttpMethod]: { [E in Extract<Table, { method: M }> as E['path']]: E };
+};
 type CallArgs<E, Options> =
   object extends ApiRequest<E> ? [init?: ApiRequest<E> & Options] : [init: ApiRequest<E> & Options];
-type Caller<Table extends Endpoint, M extends HttpMethod, Options> = <
-  P extends Extract<Table, { method: M }>['path'],
->(
+type Caller<Routes, Options> = <P extends keyof Routes>(
   path: P,
-  ...args: CallArgs<EndpointOf<Table, M, P>, Options>
-) => Promise<EndpointAnswer<EndpointOf<Table, M, P>>>;
+  ...args: CallArgs<Routes[P], Options>
+) => Promise<EndpointAnswer<Routes[P] & Endpoint>>;
 
 /**
  * The sites' one api client, keyed by method and the contract's path (with :params), e.g.
@@ -50,7 +51,7 @@ type Caller<Table extends Endpoint, M extends HttpMethod, Options> = <
  * core's endpoint. `Options` are the transport's own per-call settings (a timeout, a language).
  */
 export type TypedApi<Options = object, Table extends Endpoint = AnyEndpoint> = {
-  [M in HttpMethod]: Caller<Table, M, Options>;
+  [M in HttpMethod]: Caller<ByMethodAndPath<Table>[M], Options>;
 };
 
 /** One call as a transport sends it: the method and the URL path with its query, built here. */

@@ -17,6 +17,7 @@ import { jobsMessages } from '../jobs/messages';
 import { salaryMessages } from '../salary/messages';
 import { socialMessages } from '../social/messages';
 import { userMessages } from '../user/messages';
+import { votingMessages } from '../voting/messages';
 import { errorMessages } from './errorMessages';
 import { en, type MessageId as ShellMessageId } from './messages/en';
 import { hu } from './messages/hu';
@@ -43,6 +44,7 @@ const areas = [
   socialMessages,
   talentPoolMessages,
   userMessages,
+  votingMessages,
 ] as const;
 
 /** The ids of every area (distributed over the union, so each area adds its own). */

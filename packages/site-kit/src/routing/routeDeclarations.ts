@@ -105,8 +105,8 @@ export const routeDeclarations: readonly RouteDeclaration[] = [
     indexable: false,
   },
   { name: 'maintenance', path: '/maintenance', layout: 'none', module: 'maintenance' },
-  { name: 'szmd-rating', path: '/szmd/rating' },
-  { name: 'szmd-box-rating', path: '/szmd/box-rating' },
+  { name: 'szmd-rating', path: '/szmd/rating', module: 'szmd-rating' },
+  { name: 'szmd-box-rating', path: '/szmd/box-rating', module: 'szmd-box-rating' },
   // Landing lists
   {
     name: 'list-jobs',

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { compiledErrorMessages } from '../i18n/compiledErrorMessages';
 import { SiteIntl } from '../i18n/SiteIntl';
 import type { SiteConfig } from '../routing/siteConfig';
+import { AwardModals } from '../voting/AwardModalsController';
 import { CookieConsent } from './CookieConsent';
 import { useLanguageCookie } from './languageCookie';
 import { usePageLocale, useRootData } from './useRootData';
@@ -19,6 +20,7 @@ export function SiteApp({ site }: { site: SiteConfig }) {
   return (
     <SiteIntl locale={locale} messages={data?.messages ?? compiledErrorMessages[locale]}>
       <Outlet />
+      <AwardModals site={site} />
       <CookieConsent
         initial={data?.consent ?? 'undecided'}
         gtmId={data?.gtmId}

@@ -18,6 +18,10 @@ export const RATE_LIMITS = {
   // Reset mails: a few per address asked for (mail bombing) and per client (enumeration).
   forgotPasswordPerEmail: { points: 3, windowMs: HOUR },
   forgotPasswordPerClient: { points: 20, windowMs: HOUR },
+  // Award votes (issue 11): per account and per client address, well above a voter's weekly limit.
+  votesPerAccount: { points: 30, windowMs: HOUR },
+  votesPerClient: { points: 120, windowMs: HOUR },
+  voterEmailConfirmations: { points: 5, windowMs: HOUR },
 } as const;
 
 /**

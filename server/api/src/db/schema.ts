@@ -44,6 +44,8 @@ export interface UsersTable {
   talent_pool_since: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  email_verified_at: Date | null;
+  email_confirm_token_hash: string | null;
 }
 
 export interface WorkplaceOfTheMonthTable {
@@ -506,6 +508,79 @@ export interface RateLimitCountersTable {
   blocked_until: Generated<number>;
 }
 
+export interface VotingCampaignsTable {
+  id: Generated<BigId>;
+  region: 'hu' | 'ro';
+  year: number;
+  voting_start_at: DateOnly;
+  voting_finish_at: DateOnly;
+  weekly_vote_limit: Generated<number>;
+  audited_at: Date | null;
+  results_frozen_at: Date | null;
+  created_at: Timestamp;
+}
+
+export interface VotingNomineesTable {
+  campaign_id: BigId;
+  company_id: BigId;
+  size_category: 'small' | 'medium' | 'large';
+  email_domain: string | null;
+}
+
+export interface VotesTable {
+  id: Generated<BigId>;
+  campaign_id: BigId;
+  company_id: BigId;
+  user_id: BigId;
+  week: string;
+  rating: number;
+  would_work_there: boolean;
+  flagged: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface VotingWeekCountersTable {
+  campaign_id: BigId;
+  user_id: BigId;
+  week: string;
+  votes: number;
+}
+
+export interface VotingBoxRoundsTable {
+  id: Generated<BigId>;
+  campaign_id: BigId;
+  user_id: BigId;
+  week: string;
+  company_ids: BigId[];
+  created_at: Timestamp;
+  finalised_at: Date | null;
+}
+
+export interface VoteLogTable {
+  id: Generated<BigId>;
+  campaign_id: BigId;
+  company_id: BigId;
+  user_id: BigId | null;
+  account_created_at: Date | null;
+  rating: number;
+  would_work_there: boolean;
+  client_hash: string | null;
+  user_agent_hash: string | null;
+  flagged_reason: string | null;
+  created_at: Timestamp;
+  purged_at: Date | null;
+}
+
+export interface VotingResultsTable {
+  campaign_id: BigId;
+  company_id: BigId;
+  size_category: string;
+  votes: number;
+  rating_sum: number;
+  would_work_votes: number;
+  flagged_votes: number;
+}
+
 export interface Database {
   company_members: CompanyMembersTable;
   users: UsersTable;
@@ -549,6 +624,13 @@ export interface Database {
   captcha_solutions: CaptchaSolutionsTable;
   rate_limit_counters: RateLimitCountersTable;
   schema_migrations: SchemaMigrationsTable;
+  voting_campaigns: VotingCampaignsTable;
+  voting_nominees: VotingNomineesTable;
+  votes: VotesTable;
+  voting_week_counters: VotingWeekCountersTable;
+  voting_box_rounds: VotingBoxRoundsTable;
+  vote_log: VoteLogTable;
+  voting_results: VotingResultsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -54,6 +54,16 @@ const apiMessages = {
     ro: 'Te-ai abonat la: {list}. Pentru a confirma abonarea, deschide acest link: {confirm}\nDezabonare: {unsubscribe}',
     en: 'You subscribed to: {list}. To confirm your subscription, open this link: {confirm}\nUnsubscribe: {unsubscribe}',
   },
+  'mail.voterEmail.subject': {
+    hu: 'Erősítsd meg az e-mail-címedet a szavazáshoz',
+    ro: 'Confirmă adresa de e-mail pentru a vota',
+    en: 'Confirm your email address to vote',
+  },
+  'mail.voterEmail.body': {
+    hu: 'A Szerethető Munkahely díj szavazásához erősítsd meg az e-mail-címedet ezzel a linkkel: {link}',
+    ro: 'Pentru a vota la premiul Locuri de muncă îndrăgite, confirmă adresa de e-mail cu acest link: {link}',
+    en: 'To vote for the Lovable Workplaces award, confirm your email address with this link: {link}',
+  },
   // What a confirmation mail names, so each list's mail tells itself apart from the others.
   'mail.list.job-alert': {
     hu: 'állásértesítő',

@@ -18,6 +18,7 @@ import {
   TESTIMONIALS,
 } from './content/texts.ts';
 import { createRandom, type Random, slugify } from './random.ts';
+import { seedVoting } from './voting-seed.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 type Lang = 'hu' | 'ro' | 'en';
@@ -394,6 +395,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions) {
       : [];
   });
   if (chosen.length > 0) await db.insertInto('workplace_of_the_month').values(chosen).execute();
+  await seedVoting(db, { now, seed: options.seed });
 
   // Statistics for the planner and the visibility map for index-only scans, after a bulk load.
   await sql`VACUUM ANALYZE`.execute(db);

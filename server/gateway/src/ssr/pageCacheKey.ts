@@ -5,9 +5,13 @@ import { pageLocale } from './pageLocale';
 
 /**
  * Cookies that leave a page as it is for everyone: `i18n_redirected` is written by the browser
- * (site-kit's languageCookie) and read by nothing on the server — the page's language is its path.
+ * (site-kit's languageCookie) and read by nothing on the server — the page's language is its path;
+ * `szmdModalShown` is written and read by the browser only (the award's vote invitation).
  */
-const HARMLESS_COOKIES: ReadonlySet<string> = new Set([cookieTable.language.name]);
+const HARMLESS_COOKIES: ReadonlySet<string> = new Set([
+  cookieTable.language.name,
+  cookieTable.voteModalShown.name,
+]);
 
 /**
  * The consent cookie changes a page (the consent bar, whether the tag manager loads) in one of
