@@ -440,8 +440,8 @@ describe('the authorization matrix', () => {
             // No employer ever uploaded a CV: a PDF here could only be a job seeker's.
             if (ok(answer) && text(answer).startsWith('%PDF-')) shown.push('a CV');
             if (shown.length > 0) successes.push(`${who} GET ${path} shows ${shown.join(', ')}`);
-            // The api lets an employer read these routes for its own account (`user` access is
-            // any signed-in user): an answer about itself, counted apart, never a job seeker's.
+            // An employer gets 403 on the job seekers' own routes ('candidate' access); GET /profile
+            // answers any signed-in user about itself: counted apart, never a job seeker's data.
             if (ok(answer)) ownAccount.push(`${who} GET ${path}`);
             else if (![403, 404].includes(status)) unexpected.push(`${who} GET ${path}: ${status}`);
           }

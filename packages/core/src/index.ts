@@ -310,6 +310,22 @@ export {
   newsletterSubscribeBodySchema,
   pendingSubscriptionSchema,
 } from './api/subscriptionContract';
+// The employer's job ads (draft, publish, pause, resume, close, duplicate), ad packages and orders
+export {
+  MAX_TALENT_MESSAGE_LENGTH,
+  type MyTalentPool,
+  myTalentPoolSchema,
+  TALENT_POOL_PAGE_SIZE,
+  type Talent,
+  type TalentList,
+  type TalentPoolCard,
+  type TalentRequestStatus,
+  talentContactBodySchema,
+  talentListSchema,
+  talentPoolQuerySchema,
+  talentRequestStatuses,
+  talentSchema,
+} from './api/talentPoolContract';
 export {
   type CastVoteResult,
   castVoteBodySchema,
@@ -334,22 +350,6 @@ export {
   votingResultsQuerySchema,
   votingResultsSchema,
 } from './api/votingContract';
-// The employer's job ads (draft, publish, pause, resume, close, duplicate), ad packages and orders
-export {
-  MAX_TALENT_MESSAGE_LENGTH,
-  type MyTalentPool,
-  myTalentPoolSchema,
-  TALENT_POOL_PAGE_SIZE,
-  type Talent,
-  type TalentList,
-  type TalentPoolCard,
-  type TalentRequestStatus,
-  talentContactBodySchema,
-  talentListSchema,
-  talentPoolQuerySchema,
-  talentRequestStatuses,
-  talentSchema,
-} from './api/talentPoolContract';
 // Applications
 export {
   type ApplicationMethod,
