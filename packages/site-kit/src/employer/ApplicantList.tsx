@@ -7,7 +7,6 @@ import {
 import {
   Alert,
   Box,
-  Button,
   Container,
   EmptyState,
   Heading,
@@ -24,8 +23,8 @@ import { useMessages } from '../i18n/useMessages';
 import { usePageLanguage } from '../routing/usePageLanguage';
 import { formatDay } from '../user/formatting';
 import { ApplicantReplyBy } from './ApplicantReplyBy';
-import { filterGrid } from './applicantLayout.css';
 import { applicantStatusTone } from './applicantStatusTone';
+import { FilterForm } from './FilterForm';
 
 /** The list's filters as the page's address carries them (empty: not filtered). */
 export interface ApplicantFilters {
@@ -35,6 +34,10 @@ export interface ApplicantFilters {
   from: string;
   to: string;
 }
+
+/** The filters' names, as the page's address and the form carry them. */
+export const applicantFilterNames = ['job', 'status', 'method', 'from', 'to'] as const;
+const filterNames = applicantFilterNames;
 
 export const noApplicantFilters: ApplicantFilters = {
   job: '',
@@ -110,84 +113,66 @@ function ApplicantFilterForm({
   const t = useMessages();
   const any = (label: string) => [{ value: '', label }];
   return (
-    <form
-      method="get"
+    <FilterForm
+      label={t('employerApplicants.filter.title')}
       action={action}
-      aria-label={t('employerApplicants.filter.title')}
-      onSubmit={(event) => {
-        if (!onFilter) return;
-        event.preventDefault();
-        const data = new FormData(event.currentTarget);
-        const value = (name: keyof ApplicantFilters) => String(data.get(name) ?? '').trim();
-        onFilter({
-          job: value('job'),
-          status: value('status'),
-          method: value('method'),
-          from: value('from'),
-          to: value('to'),
-        });
-      }}
+      names={filterNames}
+      submitLabel={t('employerApplicants.filter.apply')}
+      clear={
+        Object.values(filters).some(Boolean)
+          ? { href: action, label: t('employerApplicants.filter.clear') }
+          : undefined
+      }
+      onFilter={onFilter}
     >
-      <Stack space="medium">
-        <div className={filterGrid}>
-          <Select
-            name="job"
-            label={t('employerApplicants.filter.job')}
-            defaultValue={filters.job}
-            options={[
-              ...any(t('employerApplicants.filter.allJobs')),
-              ...jobs.map((job) => ({ value: String(job.id), label: job.title })),
-            ]}
-          />
-          <Select
-            name="status"
-            label={t('employerApplicants.filter.status')}
-            defaultValue={filters.status}
-            options={[
-              ...any(t('employerApplicants.filter.allStatuses')),
-              ...applicationStatuses.map((status) => ({
-                value: status,
-                label: t(`employerApplicants.status.${status}`),
-              })),
-            ]}
-          />
-          <Select
-            name="method"
-            label={t('employerApplicants.filter.method')}
-            defaultValue={filters.method}
-            options={[
-              ...any(t('employerApplicants.filter.allMethods')),
-              ...applicationMethods.map((method) => ({
-                value: method,
-                label: t(`employerApplicants.method.${method}`),
-              })),
-            ]}
-          />
-          <TextField
-            name="from"
-            label={t('employerApplicants.filter.from')}
-            hint={t('employerApplicants.filter.dateHint')}
-            defaultValue={filters.from}
-            inputMode="numeric"
-          />
-          <TextField
-            name="to"
-            label={t('employerApplicants.filter.to')}
-            hint={t('employerApplicants.filter.dateHint')}
-            defaultValue={filters.to}
-            inputMode="numeric"
-          />
-        </div>
-        <Inline space="medium" alignY="center">
-          <Button type="submit" variant="primary">
-            {t('employerApplicants.filter.apply')}
-          </Button>
-          {Object.values(filters).some(Boolean) ? (
-            <Link href={action}>{t('employerApplicants.filter.clear')}</Link>
-          ) : null}
-        </Inline>
-      </Stack>
-    </form>
+      <Select
+        name="job"
+        label={t('employerApplicants.filter.job')}
+        defaultValue={filters.job}
+        options={[
+          ...any(t('employerApplicants.filter.allJobs')),
+          ...jobs.map((job) => ({ value: String(job.id), label: job.title })),
+        ]}
+      />
+      <Select
+        name="status"
+        label={t('employerApplicants.filter.status')}
+        defaultValue={filters.status}
+        options={[
+          ...any(t('employerApplicants.filter.allStatuses')),
+          ...applicationStatuses.map((status) => ({
+            value: status,
+            label: t(`employerApplicants.status.${status}`),
+          })),
+        ]}
+      />
+      <Select
+        name="method"
+        label={t('employerApplicants.filter.method')}
+        defaultValue={filters.method}
+        options={[
+          ...any(t('employerApplicants.filter.allMethods')),
+          ...applicationMethods.map((method) => ({
+            value: method,
+            label: t(`employerApplicants.method.${method}`),
+          })),
+        ]}
+      />
+      <TextField
+        name="from"
+        label={t('employerApplicants.filter.from')}
+        hint={t('employerApplicants.filter.dateHint')}
+        defaultValue={filters.from}
+        inputMode="numeric"
+      />
+      <TextField
+        name="to"
+        label={t('employerApplicants.filter.to')}
+        hint={t('employerApplicants.filter.dateHint')}
+        defaultValue={filters.to}
+        inputMode="numeric"
+      />
+    </FilterForm>
   );
 }
 

@@ -20,7 +20,7 @@ import {
 import { useState } from 'react';
 import { useMessages } from '../i18n/useMessages';
 import { failureText } from '../user/failureText';
-import { filterGrid } from './applicantLayout.css';
+import { FilterForm } from './FilterForm';
 
 /** The search as the page's address carries it (empty: any). */
 export interface TalentFilters {
@@ -28,6 +28,9 @@ export interface TalentFilters {
   level: string;
   q: string;
 }
+
+/** The search's names, as the page's address and the form carry them. */
+export const talentFilterNames = ['category', 'level', 'q'] as const;
 
 export const noTalentFilters: TalentFilters = { category: '', level: '', q: '' };
 
@@ -212,54 +215,36 @@ export function TalentPoolSearch({
             <Alert tone="error">{t('talentPool.search.loadFailed')}</Alert>
           ) : (
             <>
-              <form
-                method="get"
+              <FilterForm
+                label={t('talentPool.search.form')}
                 action={action}
-                aria-label={t('talentPool.search.form')}
-                onSubmit={(event) => {
-                  if (!onFilter) return;
-                  event.preventDefault();
-                  const data = new FormData(event.currentTarget);
-                  const value = (name: keyof TalentFilters) => String(data.get(name) ?? '').trim();
-                  onFilter({ category: value('category'), level: value('level'), q: value('q') });
-                }}
+                names={talentFilterNames}
+                submitLabel={t('talentPool.search.submit')}
+                onFilter={onFilter}
               >
-                <Stack space="medium">
-                  <div className={filterGrid}>
-                    <Select
-                      name="category"
-                      label={t('talentPool.search.category')}
-                      defaultValue={filters.category}
-                      options={[
-                        { value: '', label: t('talentPool.search.anyCategory') },
-                        ...categories.map((c) => ({ value: c.slug, label: c.name })),
-                      ]}
-                    />
-                    <Select
-                      name="level"
-                      label={t('talentPool.search.level')}
-                      defaultValue={filters.level}
-                      options={[
-                        { value: '', label: t('talentPool.search.anyLevel') },
-                        ...jobLevels.map((level) => ({
-                          value: level,
-                          label: t(`talentPool.level.${level}`),
-                        })),
-                      ]}
-                    />
-                    <TextField
-                      name="q"
-                      label={t('talentPool.search.words')}
-                      defaultValue={filters.q}
-                    />
-                  </div>
-                  <Inline space="medium">
-                    <Button type="submit" variant="primary">
-                      {t('talentPool.search.submit')}
-                    </Button>
-                  </Inline>
-                </Stack>
-              </form>
+                <Select
+                  name="category"
+                  label={t('talentPool.search.category')}
+                  defaultValue={filters.category}
+                  options={[
+                    { value: '', label: t('talentPool.search.anyCategory') },
+                    ...categories.map((c) => ({ value: c.slug, label: c.name })),
+                  ]}
+                />
+                <Select
+                  name="level"
+                  label={t('talentPool.search.level')}
+                  defaultValue={filters.level}
+                  options={[
+                    { value: '', label: t('talentPool.search.anyLevel') },
+                    ...jobLevels.map((level) => ({
+                      value: level,
+                      label: t(`talentPool.level.${level}`),
+                    })),
+                  ]}
+                />
+                <TextField name="q" label={t('talentPool.search.words')} defaultValue={filters.q} />
+              </FilterForm>
               <Text weight="semibold">{t('talentPool.search.count', { count: list.total })}</Text>
               {list.items.length === 0 ? (
                 <EmptyState icon="search" title={t('talentPool.search.empty')} />

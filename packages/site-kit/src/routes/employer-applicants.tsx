@@ -6,31 +6,19 @@ import {
 import { type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { loaderApi } from '../api/loaderApi';
 import { apiQueryString } from '../api/typedApi';
-import { type ApplicantFilters, ApplicantList } from '../employer/ApplicantList';
+import { ApplicantList, applicantFilterNames } from '../employer/ApplicantList';
+import { checkedQuery, searchValues } from '../routing/checkedQuery';
 import { pageContext } from '../routing/requestContext';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { loadForUser, userMeta } from '../user/userRoute';
 
-const filterNames = ['job', 'status', 'method', 'from', 'to'] as const;
-
-/** The filters as the address gives them; the api checks them (a wrong one shows the list unfiltered). */
-function filtersOf(search: URLSearchParams): ApplicantFilters {
-  return Object.fromEntries(
-    filterNames.map((name) => [name, search.get(name)?.trim() ?? '']),
-  ) as unknown as ApplicantFilters;
-}
-
 export async function loader(args: LoaderFunctionArgs) {
   const search = new URL(args.request.url).searchParams;
-  const filters = filtersOf(search);
-  // Only what core's schema takes reaches the api: a mistyped day or status is left out, not a 400.
-  const query: Record<string, unknown> = {};
-  const { shape } = employerApplicationListQuerySchema;
-  for (const name of [...filterNames, 'page'] as const) {
-    const value = name === 'page' ? search.get('page') : filters[name];
-    const checked = value ? shape[name].safeParse(value) : null;
-    if (checked?.success) query[name] = checked.data;
-  }
+  const filters = searchValues(search, applicantFilterNames);
+  const query = checkedQuery(employerApplicationListQuerySchema, search, [
+    ...applicantFilterNames,
+    'page',
+  ]);
   const api = loaderApi(args);
   const [list, jobs] = await Promise.all([
     loadForUser(

@@ -4,7 +4,8 @@ import { ApiError } from '../api/apiClient';
 import { browserApi } from '../api/browserApi';
 import { loaderApi } from '../api/loaderApi';
 import { apiQueryString } from '../api/typedApi';
-import { type TalentFilters, TalentPoolSearch } from '../employer/TalentPoolSearch';
+import { TalentPoolSearch, talentFilterNames } from '../employer/TalentPoolSearch';
+import { checkedQuery, searchValues } from '../routing/checkedQuery';
 import { apiRegionOf } from '../routing/requestContext';
 import { isRegistered } from '../routing/routeDeclarations';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
@@ -12,21 +13,10 @@ import { usePageLanguage } from '../routing/usePageLanguage';
 import { downloadFile } from '../user/downloadFile';
 import { userMeta } from '../user/userRoute';
 
-const filterNames = ['category', 'level', 'q'] as const;
-
 export async function loader(args: LoaderFunctionArgs) {
   const search = new URL(args.request.url).searchParams;
-  const filters = Object.fromEntries(
-    filterNames.map((name) => [name, search.get(name)?.trim() ?? '']),
-  ) as unknown as TalentFilters;
-  // Only what core's schema takes reaches the api: a mistyped level is left out, not a 400.
-  const query: Record<string, unknown> = {};
-  const { shape } = talentPoolQuerySchema;
-  for (const name of [...filterNames, 'page'] as const) {
-    const value = name === 'page' ? search.get('page') : filters[name];
-    const checked = value ? shape[name].safeParse(value) : null;
-    if (checked?.success) query[name] = checked.data;
-  }
+  const filters = searchValues(search, talentFilterNames);
+  const query = checkedQuery(talentPoolQuerySchema, search, [...talentFilterNames, 'page']);
   const api = loaderApi(args);
   const categories = await api
     .get('/categories', { query: { region: apiRegionOf(args) } })
