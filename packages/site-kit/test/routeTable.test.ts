@@ -46,6 +46,11 @@ const specPaths = [
   '/employer/jobs/new',
   '/employer/jobs/:id/edit',
   '/employer/company',
+  // Its applicants, talent pool and package orders (issue 12).
+  '/employer/applicants',
+  '/employer/applicants/:id',
+  '/employer/orders',
+  '/employer/talent-pool',
   '/szmd/rating',
   '/szmd/box-rating',
   '/list/jobs/:slug',
@@ -54,6 +59,8 @@ const specPaths = [
   '/user/cv',
   '/user/linkedin',
   '/user/notifications',
+  // The job seeker's talent-pool switch and the companies' requests (issue 12).
+  '/user/talent-pool',
   '/my-applications',
   '/saved-jobs',
   '/followed-companies',
