@@ -30,7 +30,12 @@ export const SavedJobsSection: Story = {
       hu['user.savedJobs.title'],
     );
     const nav = canvas.getByRole('navigation', { name: hu['user.nav.label'] });
-    await expect(within(nav).getAllByRole('link')).toHaveLength(8);
+    // Every section of the account, the talent pool among them.
+    await expect(within(nav).getAllByRole('link')).toHaveLength(9);
+    await expect(within(nav).getByRole('link', { name: 'Tehetségbázis' })).toHaveAttribute(
+      'href',
+      '/user/talent-pool',
+    );
     await expect(within(nav).getByRole('link', { name: hu['user.nav.savedJobs'] })).toHaveAttribute(
       'aria-current',
       'page',
