@@ -12,7 +12,15 @@ const meta = {
   component: JobAlertsSection,
   decorators: [withSite],
   parameters: { site: { path: '/user/notifications' } },
-  args: { alerts: jobAlertsFixture },
+  args: {
+    alerts: jobAlertsFixture,
+    categoryNames: {
+      it: 'IT, telekommunikáció',
+      irodai: 'Irodai munka',
+      ertekesites: 'Értékesítés, kereskedelem',
+      marketing: 'Marketing, média, PR',
+    },
+  },
 } satisfies Meta<typeof JobAlertsSection>;
 
 export default meta;
@@ -31,6 +39,8 @@ export const Default: Story = {
       within(daily).getByRole('switch', { name: hu['user.alerts.active'] }),
     ).toBeChecked();
     await expect(within(instant).getByRole('combobox')).toHaveValue('instant');
+    // An alert without words is named by its categories, never by their codes.
+    await expect(instant).toHaveAccessibleName('Irodai munka, Értékesítés, kereskedelem');
     await expect(within(instant).getByRole('switch')).not.toBeChecked();
     await expect(within(unconfirmed).getByText(hu['user.alerts.unconfirmed'])).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();

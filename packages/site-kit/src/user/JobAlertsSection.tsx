@@ -26,7 +26,14 @@ const frequencies = ['instant', 'daily', 'weekly'] as const;
  * a switch that pauses and resumes it, and deletion; saved at once (PATCH / DELETE /job-alerts/{id})
  * and confirmed by a toast. An address whose mail hard-bounced is named in a warning.
  */
-export function JobAlertsSection({ alerts: initial }: { alerts: readonly JobAlertView[] }) {
+export function JobAlertsSection({
+  alerts: initial,
+  categoryNames = {},
+}: {
+  alerts: readonly JobAlertView[];
+  /** Category and subcategory names by slug in the page's language: an alert is named by them. */
+  categoryNames?: Readonly<Record<string, string>>;
+}) {
   const t = useMessages();
   const locale = usePageLanguage();
   const href = useLocalizedHref();
@@ -78,7 +85,10 @@ export function JobAlertsSection({ alerts: initial }: { alerts: readonly JobAler
         ) : null}
         {alerts.length === 0 ? <Text tone="muted">{t('user.alerts.empty')}</Text> : null}
         {alerts.map((alert) => {
-          const name = alert.keywords || alert.categories.join(', ') || t('user.alerts.allJobs');
+          const name =
+            alert.keywords ||
+            alert.categories.map((slug) => categoryNames[slug] ?? slug).join(', ') ||
+            t('user.alerts.allJobs');
           return (
             <Box key={alert.id} as="article" aria-label={name}>
               <Stack space="small">
