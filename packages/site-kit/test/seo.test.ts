@@ -1,8 +1,8 @@
 import { hungaryRegion } from '@allas/core';
 import { describe, expect, it } from 'vitest';
-import { compiledCatalogs } from '../src/i18n/compiledCatalogs';
+import { catalogUrlOf } from '../src/i18n/catalogAssets';
 import { configuredRegion } from '../src/routing/siteConfig';
-import { pageMeta } from '../src/seo/pageMeta';
+import { pageMeta, rootDataOf } from '../src/seo/pageMeta';
 import { sitemapXml } from '../src/seo/sitemap';
 import type { RootData } from '../src/shell/rootLoader';
 
@@ -17,7 +17,7 @@ const root: RootData = {
   gtmId: undefined,
   cspNonce: '',
   consent: 'undecided',
-  messages: compiledCatalogs.en,
+  messagesUrl: catalogUrlOf('en'),
 };
 
 describe('pageMeta', () => {
@@ -40,10 +40,25 @@ describe('pageMeta', () => {
       ['x-default', 'https://allas.example/'],
     ]);
     const hu = pageMeta(
-      { ...root, locale: 'hu', messages: compiledCatalogs.hu },
+      { ...root, locale: 'hu', messagesUrl: catalogUrlOf('hu') },
       { title: 'home.title', description: 'home.description' },
     );
     expect(hu).toContainEqual({ title: 'allas – állások Magyarországon és Romániában' });
+  });
+
+  it('takes the path of the page matched, not the one the root data was loaded with', () => {
+    const { path: _first, ...loaded } = root;
+    const data = rootDataOf([
+      { id: 'root', pathname: '/', loaderData: loaded },
+      { id: 'routes/jobs', pathname: '/en/jobs' },
+    ]);
+    expect(data?.path).toBe('/jobs');
+    const tags = pageMeta(data, { title: 'jobs.title', description: 'jobs.description' });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://allas.example/en/jobs',
+    });
   });
 });
 

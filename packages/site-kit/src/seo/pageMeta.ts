@@ -1,12 +1,22 @@
 import { type Locale, localizedPath } from '@allas/core';
 import type { MetaDescriptor } from 'react-router';
+import { catalogAt } from '../i18n/catalogStore';
 import type { MessageId } from '../i18n/catalogs';
 import { translate } from '../i18n/translate';
-import type { RootData } from '../shell/rootLoader';
+import { type RootData, type RootLoaderData, unprefixedPath } from '../shell/rootLoader';
 
-/** The root loader's data among a meta function's matches. */
-export function rootDataOf(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]) {
-  return matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+/**
+ * The root loader's data among a meta function's matches, with the path of the page matched (the
+ * root's data is kept across navigations in one language, its path would be the first page's).
+ */
+export function rootDataOf(
+  matches: readonly ({ id: string; pathname?: string; loaderData?: unknown } | undefined)[],
+): RootData | undefined {
+  const data = matches.find((match) => match?.id === 'root')?.loaderData as
+    | RootLoaderData
+    | undefined;
+  if (data === undefined) return undefined;
+  return { ...data, path: unprefixedPath(matches.at(-1)?.pathname ?? '/') };
 }
 
 /**
@@ -19,8 +29,9 @@ export function pageMeta(
   ids: { title: MessageId; description: MessageId },
   values: Record<string, string | number> = {},
 ): MetaDescriptor[] {
-  if (root === undefined) return [];
-  const { locale, messages, path, publicBaseUrl, availableLangs, defaultLang } = root;
+  const messages = root === undefined ? undefined : catalogAt(root.messagesUrl);
+  if (root === undefined || messages === undefined) return [];
+  const { locale, path, publicBaseUrl, availableLangs, defaultLang } = root;
   const region = { defaultLang };
   const absolute = (lang: Locale) => `${publicBaseUrl}${localizedPath(path, lang, region)}`;
   return [

@@ -5,7 +5,7 @@ import type { SiteConfig } from '../routing/siteConfig';
 import { AwardModals } from '../voting/AwardModalsController';
 import { CookieConsent } from './CookieConsent';
 import { useLanguageCookie } from './languageCookie';
-import { usePageLocale, useRootData } from './useRootData';
+import { usePageCatalog, usePageLocale, useRootData } from './useRootData';
 import { useScrollOnNavigation } from './useScrollOnNavigation';
 
 /**
@@ -15,10 +15,11 @@ import { useScrollOnNavigation } from './useScrollOnNavigation';
 export function SiteApp({ site }: { site: SiteConfig }) {
   const locale = usePageLocale(site);
   const data = useRootData();
+  const catalog = usePageCatalog();
   useScrollOnNavigation();
   useLanguageCookie(locale);
   return (
-    <SiteIntl locale={locale} messages={data?.messages ?? compiledErrorMessages[locale]}>
+    <SiteIntl locale={locale} messages={catalog ?? compiledErrorMessages[locale]}>
       <Outlet />
       <AwardModals site={site} />
       <CookieConsent

@@ -1,7 +1,8 @@
 import { themes } from '@allas/ui';
-import { type ReactNode, useContext, useEffect } from 'react';
+import { type ReactNode, useContext, useEffect, useState } from 'react';
 import { Links, Meta, Scripts } from 'react-router';
 import type { SiteConfig } from '../routing/siteConfig';
+import { CatalogPreload } from './catalogPreload';
 import { NonceContext } from './nonce';
 import { usePageLocale, useRootData } from './useRootData';
 
@@ -15,6 +16,10 @@ export function SiteDocument({ site, children }: { site: SiteConfig; children: R
   const serverNonce = useContext(NonceContext);
   const rootData = useRootData();
   const nonce = serverNonce || rootData?.cspNonce || undefined;
+  // The catalog preload serves the document's first load only (the browser entry waits for it);
+  // a later language's catalog is fetched by the root's clientLoader before its page renders, and
+  // a link changed to it would only ask for the same file again.
+  const [catalogUrl] = useState(rootData?.messagesUrl);
   // The hydration signal: set once React has hydrated the page (effects run after the commit), so
   // the e2e journeys act only when clicks and typing reach React (tests/e2e/hydration.ts).
   useEffect(() => {
@@ -26,6 +31,7 @@ export function SiteDocument({ site, children }: { site: SiteConfig; children: R
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {catalogUrl === undefined ? null : <CatalogPreload href={catalogUrl} />}
         <Links />
       </head>
       <body>

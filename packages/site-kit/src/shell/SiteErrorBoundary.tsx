@@ -5,7 +5,7 @@ import { compiledErrorMessages } from '../i18n/compiledErrorMessages';
 import { SiteIntl } from '../i18n/SiteIntl';
 import type { SiteConfig } from '../routing/siteConfig';
 import { AppErrorContent, type GuardRefusal, NotFoundContent } from './ErrorContent';
-import { usePageLocale, useRootData } from './useRootData';
+import { usePageCatalog, usePageLocale } from './useRootData';
 
 /** Which guard refused the page (siteMiddleware's 403 answers), if one did. */
 function guardRefusal(response: { status: number; data?: unknown } | null): GuardRefusal | null {
@@ -24,7 +24,7 @@ function guardRefusal(response: { status: number; data?: unknown } | null): Guar
 export function SiteErrorBoundary({ site }: { site: SiteConfig }) {
   const error = useRouteError();
   const locale = usePageLocale(site);
-  const messages = useRootData()?.messages ?? compiledErrorMessages[locale];
+  const messages = usePageCatalog() ?? compiledErrorMessages[locale];
   const location = useLocation();
   const homeHref = localizedPath('/', locale, site.region);
   const response = isRouteErrorResponse(error) ? error : null;

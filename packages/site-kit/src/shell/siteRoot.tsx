@@ -2,7 +2,10 @@ import '../styles';
 import { site } from 'virtual:allas/site';
 import { UiProvider } from '@allas/ui';
 import type { ReactNode } from 'react';
+import type { ClientLoaderFunctionArgs } from 'react-router';
+import { loadCatalog } from '../i18n/catalogStore';
 import { RouterLink } from './RouterLink';
+import type { RootLoaderData } from './rootLoader';
 import { SiteApp } from './SiteApp';
 import { SiteDocument } from './SiteDocument';
 import { SiteErrorBoundary } from './SiteErrorBoundary';
@@ -26,6 +29,17 @@ function SiteUi({ children }: { children: ReactNode }) {
       {children}
     </UiProvider>
   );
+}
+
+/**
+ * When the root loader runs again in the browser (another language, a session change), the page
+ * in the new language shows once its catalog is loaded too (fetched once per language). The first
+ * render uses the server's data, the catalog loaded by the browser entry.
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const data = (await serverLoader()) as RootLoaderData;
+  await loadCatalog(data.messagesUrl);
+  return data;
 }
 
 export default function App() {

@@ -1,0 +1,36 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { rootShouldRevalidate } from '../src/shell/rootLoader';
+
+function revalidates(from: string, to: string, extra: Partial<ShouldRevalidateFunctionArgs> = {}) {
+  return rootShouldRevalidate({
+    currentUrl: new URL(from, 'https://allas.example'),
+    currentParams: {},
+    nextUrl: new URL(to, 'https://allas.example'),
+    nextParams: {},
+    defaultShouldRevalidate: true,
+    ...extra,
+  } as ShouldRevalidateFunctionArgs);
+}
+
+describe('rootShouldRevalidate', () => {
+  it('keeps the root data for a navigation within one language', () => {
+    expect(revalidates('/', '/jobs')).toBe(false);
+    expect(revalidates('/en/jobs', '/en/company/acme?tab=jobs')).toBe(false);
+    expect(revalidates('/jobs', '/jobs?page=2')).toBe(false);
+  });
+
+  it('loads it again for another language', () => {
+    expect(revalidates('/jobs', '/en/jobs')).toBe(true);
+    expect(revalidates('/ro/jobs', '/en/jobs')).toBe(true);
+  });
+
+  it('loads it again after a form submission and on an explicit revalidation', () => {
+    expect(revalidates('/login', '/login', { formMethod: 'POST' })).toBe(true);
+    expect(revalidates('/login', '/', { formMethod: 'POST' })).toBe(true);
+    expect(revalidates('/user/account', '/user/account')).toBe(true);
+    expect(revalidates('/login', '/', { formMethod: 'POST', defaultShouldRevalidate: false })).toBe(
+      false,
+    );
+  });
+});
