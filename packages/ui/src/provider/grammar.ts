@@ -1,5 +1,7 @@
 // Helpers the string areas share so that counts read right in every language.
 
+import { numberFormat, pluralRules } from '../components/private/intlFormatters';
+
 /** Romanian puts "de" between a number and its noun from 20 up (and after 0 … 19 hundreds: 120, 1 020). */
 export function romanianCount(count: number, singular: string, plural: string): string {
   if (count === 1) return `1 ${singular}`;
@@ -17,12 +19,12 @@ export function countOf(
   count: number,
   forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string },
 ): string {
-  const form = forms[new Intl.PluralRules(tag).select(count)] ?? forms.other;
-  return `${new Intl.NumberFormat(tag).format(count)} ${form}`;
+  const form = forms[pluralRules(tag).select(count)] ?? forms.other;
+  return `${numberFormat(tag).format(count)} ${form}`;
 }
 
 /** "50–249" or "1 000+" in the locale's digits. */
 export function sizeRange(tag: string, min: number, max: number | null): string {
-  const format = new Intl.NumberFormat(tag);
+  const format = numberFormat(tag);
   return max === null ? `${format.format(min)}+` : format.formatRange(min, max);
 }

@@ -1,4 +1,4 @@
-import { AD_RUN_DAYS, type AdOrder, isLocale } from '@allas/core';
+import { AD_RUN_DAYS, type AdOrder, isLocale, numberFormat } from '@allas/core';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
 import type { Database } from '../db/schema.ts';
@@ -8,7 +8,7 @@ import { adPackagesFor, currencyOf } from './ad-packages.ts';
 import type { CompanyMembership } from './employer-membership.ts';
 
 const formatPrice = (price: number, currency: string, locale: Locale) =>
-  `${new Intl.NumberFormat(locale).format(price)} ${currency}`;
+  `${numberFormat(locale).format(price)} ${currency}`;
 
 /** The company's orders, newest first, with the package names in the reader's language. */
 export async function listAdOrders(

@@ -1,5 +1,6 @@
 import { countOf, sizeRange } from '../../provider/grammar';
 import type { StringArea } from '../../provider/stringArea';
+import { pluralRules } from '../private/intlFormatters';
 
 /** Strings of the company components (CompanyCard, CompanyHero). */
 export interface CompanyStrings {
@@ -47,7 +48,7 @@ export const companyStrings: StringArea<CompanyStrings> = {
       }),
     // The noun agrees with the last number of the range: "10–19 angajați", "50–249 de angajați".
     companySize: (min, max) =>
-      `${sizeRange('ro-RO', min, max)} ${new Intl.PluralRules('ro-RO').select(max ?? min) === 'other' ? 'de angajați' : 'angajați'}`,
+      `${sizeRange('ro-RO', min, max)} ${pluralRules('ro-RO').select(max ?? min) === 'other' ? 'de angajați' : 'angajați'}`,
     companyLogo: (company) => `Logo ${company}`,
   },
 };

@@ -1,4 +1,5 @@
 import type { Locale } from '../../provider/locales';
+import { listFormat, numberFormat } from '../private/intlFormatters';
 import { intlLocales } from '../private/intlLocale';
 import { bytesPerMegabyte } from './fileDropzoneOptions';
 
@@ -17,17 +18,17 @@ export function formatNames(accept: AcceptMap): string[] {
 
 /** "PDF", "PDF or DOCX", "PDF, DOC or DOCX" in the chrome language. */
 export function listAlternatives(names: string[], locale: Locale): string {
-  return new Intl.ListFormat(intlLocales[locale], { type: 'disjunction' }).format(names);
+  return listFormat(intlLocales[locale], { type: 'disjunction' }).format(names);
 }
 
 /** A list for "Accepted formats: PDF, DOCX". */
 export function listAll(names: string[], locale: Locale): string {
-  return new Intl.ListFormat(intlLocales[locale], { type: 'unit', style: 'narrow' }).format(names);
+  return listFormat(intlLocales[locale], { type: 'unit', style: 'narrow' }).format(names);
 }
 
 /** Megabytes as a number in the locale ("3", "2,5"), without the unit. */
 export function megabytes(bytes: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocales[locale], { maximumFractionDigits: 1 }).format(
+  return numberFormat(intlLocales[locale], { maximumFractionDigits: 1 }).format(
     bytes / bytesPerMegabyte,
   );
 }
@@ -35,7 +36,7 @@ export function megabytes(bytes: number, locale: Locale): string {
 /** A file size for people: "850 kB", "1,2 MB". */
 export function fileSize(bytes: number, locale: Locale): string {
   const format = (value: number, unit: string) =>
-    `${new Intl.NumberFormat(intlLocales[locale], { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+    `${numberFormat(intlLocales[locale], { maximumFractionDigits: 1 }).format(value)} ${unit}`;
   if (bytes < 1024) return format(bytes, 'B');
   if (bytes < bytesPerMegabyte) return format(bytes / 1024, 'kB');
   return format(bytes / bytesPerMegabyte, 'MB');

@@ -1,12 +1,9 @@
 import type { Locale } from '../../provider/locales';
+import { numberFormat } from '../private/intlFormatters';
 import { intlLocales } from '../private/intlLocale';
 import type { SalaryCurrency } from './jobSalary';
 
 type SignDisplay = Intl.NumberFormatOptions['signDisplay'];
-
-// Building an Intl formatter costs far more than using one, and a page of job cards formats
-// hundreds of amounts: each locale, currency and sign display is built once.
-const formats = new Map<string, Intl.NumberFormat>();
 
 /**
  * The one money format of allas (the sites use it too): forints in whole forints (the fillér left
@@ -19,21 +16,15 @@ function moneyFormat(
   locale: Locale,
   signDisplay: SignDisplay = 'auto',
 ): Intl.NumberFormat {
-  const key = `${currency}|${locale}|${signDisplay}`;
-  let format = formats.get(key);
-  if (format === undefined) {
-    const digits = currency === 'HUF' ? 0 : 2;
-    format = new Intl.NumberFormat(intlLocales[locale], {
-      style: 'currency',
-      currency,
-      signDisplay,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-      trailingZeroDisplay: 'stripIfInteger',
-    });
-    formats.set(key, format);
-  }
-  return format;
+  const digits = currency === 'HUF' ? 0 : 2;
+  return numberFormat(intlLocales[locale], {
+    style: 'currency',
+    currency,
+    signDisplay,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    trailingZeroDisplay: 'stripIfInteger',
+  });
 }
 
 /** hu: "500 000 Ft", ro: "5.200 RON" and "4.500,50 RON", en: "€1,200" and "€25.50". */

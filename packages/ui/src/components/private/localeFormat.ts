@@ -1,9 +1,10 @@
 import type { Locale } from '../../provider/locales';
+import { dateTimeFormat, numberFormat } from './intlFormatters';
 import { intlLocales } from './intlLocale';
 
 /** A count in the locale's digits: "1250" and "12 500" (hu), "12.500" (ro), "12,500" (en). */
 export function formatCount(count: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocales[locale]).format(count);
+  return numberFormat(intlLocales[locale]).format(count);
 }
 
 /**
@@ -16,7 +17,7 @@ export function formatCalendarDate(isoDate: string, locale: Locale): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   if (!match) return isoDate;
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  return new Intl.DateTimeFormat(intlLocales[locale], {
+  return dateTimeFormat(intlLocales[locale], {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

@@ -1,3 +1,4 @@
+import { numberFormat } from '@allas/core';
 import type { Locale } from '../../i18n/messages.ts';
 
 /** The texts of the bulk mails (digests, newsletter issues), in the three languages. */
@@ -79,8 +80,6 @@ export function mailText(
   );
 }
 
-const intlLocales: Record<Locale, string> = { hu: 'hu-HU', ro: 'ro-RO', en: 'en-GB' };
-
 /**
  * A job's pay as the mail shows it: "400 000–600 000 Ft /hó, bruttó" (whole forints; lei and euros
  * to the cent only when an amount has cents, as the sites show them).
@@ -95,7 +94,7 @@ export function payText(
   },
   locale: Locale,
 ): string {
-  const format = new Intl.NumberFormat(intlLocales[locale], {
+  const format = numberFormat(locale, {
     style: 'currency',
     currency: salary.currency,
     minimumFractionDigits: salary.currency === 'HUF' ? 0 : 2,
