@@ -41,7 +41,9 @@ export function BlogCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article ref={ref} className={card}>
-      {imageSrc ? <img className={image} src={imageSrc} alt={imageAlt} /> : null}
+      {imageSrc ? (
+        <img className={image} src={imageSrc} alt={imageAlt} fetchPriority="low" />
+      ) : null}
       <div className={body}>
         {postCategory ? <p className={category}>{postCategory}</p> : null}
         <Heading className={title}>

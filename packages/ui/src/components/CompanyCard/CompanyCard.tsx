@@ -60,7 +60,8 @@ export function CompanyCard({
   return (
     <article ref={ref} className={card}>
       {bannerSrc ? (
-        <img className={banner} src={bannerSrc} alt="" />
+        // One card of a list: low priority, so React does not preload every card's banner.
+        <img className={banner} src={bannerSrc} alt="" fetchPriority="low" />
       ) : (
         <div className={bannerPlaceholder} />
       )}

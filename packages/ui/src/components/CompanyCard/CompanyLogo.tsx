@@ -27,6 +27,8 @@ export function CompanyLogo({ company, src, alt, size }: CompanyLogoProps) {
         className={logo({ size })}
         src={src}
         alt={alt ?? strings.companyLogo(company)}
+        // Never the page's largest paint (the hero's banner is): not preloaded by React.
+        fetchPriority="low"
         onError={() => setFailed(src)}
       />
     );

@@ -23,7 +23,9 @@ export interface CompanyLogoProps {
  * aria-hidden initials): the company name is written right beside it.
  */
 export function CompanyLogo({ companyName, logoUrl, layout }: CompanyLogoProps) {
-  if (logoUrl) return <img className={logo({ layout })} src={logoUrl} alt="" />;
+  // Low priority: one logo of a list, never the page's largest paint, so React does not preload
+  // it (a page preloads at most its LCP image).
+  if (logoUrl) return <img className={logo({ layout })} src={logoUrl} alt="" fetchPriority="low" />;
   return (
     <span className={classNames(logo({ layout }), initialsClass)} aria-hidden="true">
       {companyInitials(companyName)}

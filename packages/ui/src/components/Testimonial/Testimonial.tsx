@@ -29,7 +29,7 @@ export function Testimonial({
         <p>{text}</p>
       </blockquote>
       <figcaption className={person}>
-        {photoSrc ? <img className={photo} src={photoSrc} alt="" /> : null}
+        {photoSrc ? <img className={photo} src={photoSrc} alt="" fetchPriority="low" /> : null}
         <span>
           <span className={name}>{personName}</span>
           {personRole ? <span className={role}>{personRole}</span> : null}

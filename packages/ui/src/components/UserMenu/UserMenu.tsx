@@ -132,7 +132,7 @@ export function UserMenu({
       >
         <span className={styles.avatar} aria-hidden="true">
           {avatarSrc ? (
-            <img className={styles.avatarImage} src={avatarSrc} alt="" />
+            <img className={styles.avatarImage} src={avatarSrc} alt="" fetchPriority="low" />
           ) : (
             initialsOf(name)
           )}
