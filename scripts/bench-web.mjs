@@ -43,6 +43,7 @@ const TARGET_RATIO_UNCACHED = 0.01;
 const TARGET_RATIO_CACHED = 0.1;
 const TARGET_P99_CACHED_MS = 250;
 const TARGET_PROXY_RATIO = 0.7;
+const TARGET_COMPRESSION_RATIO = 0.9;
 const TARGET_PERFORMANCE = 95;
 const TARGET_LCP_MS = 1500;
 const CONNECTIONS = [10, 50];
@@ -378,6 +379,54 @@ async function detectPageCache(gatewayOrigin, host) {
   };
 }
 
+/**
+ * What compressing pages costs: the job list (page cache off) at 10 connections asked for as it is,
+ * gzipped and in Brotli, pages per second against the uncompressed run (target: compression costs
+ * under 10 %, issue 15 §2) and the bytes of an answer as sent.
+ */
+async function measureCompression(pages, gatewayOrigin) {
+  const page = pages.find((candidate) => candidate.name === 'job list') ?? pages[0];
+  if (page === undefined) return;
+  const url = `${gatewayOrigin}${page.path}`;
+  const runs = [];
+  for (const encoding of ['identity', 'gzip', 'br']) {
+    const result = await loadRun({
+      url,
+      host: page.host,
+      connections: 10,
+      durationS: DURATION_S,
+      headers: { 'accept-encoding': encoding },
+    });
+    runs.push({ encoding, result });
+  }
+  const identity = runs[0].result.pagesPerSecond;
+  printTable(
+    `Compression cost: ${page.name} (${page.path}), page cache off, 10 connections, ${DURATION_S} s per run.
+Target: compressed ≥ ${TARGET_COMPRESSION_RATIO} × the uncompressed pages/s`,
+    [
+      'Accept-Encoding',
+      'pages/s',
+      'p50',
+      'p99',
+      'bytes per page',
+      '× identity',
+      `≥ ${TARGET_COMPRESSION_RATIO} ×`,
+    ],
+    runs.map(({ encoding, result }) => {
+      const times = result.pagesPerSecond / identity;
+      return [
+        encoding,
+        result.pagesPerSecond.toFixed(1),
+        ms(result.p50),
+        ms(result.p99),
+        kib(result.bytesPerAnswer),
+        times.toPrecision(3),
+        encoding === 'identity' ? '-' : met(times >= TARGET_COMPRESSION_RATIO),
+      ];
+    }),
+  );
+}
+
 async function main() {
   checkBuilds();
   const loadRuns = !process.env.BENCH_WEIGHTS_ONLY;
@@ -438,11 +487,16 @@ async function main() {
     console.log(
       `\n${WHO}: load runs of ${DURATION_S} s at ${CONNECTIONS.join(' and ')} connections (${(CONNECTIONS.length * (pages.length * 2 + 1) + 2) * (DURATION_S + 2)} s or so)…`,
     );
+    if (process.env.BENCH_COMPRESSION_ONLY) {
+      await measureCompression(pages, gatewayOrigin);
+      return;
+    }
     for (const connections of CONNECTIONS) {
       const result = await loadRun({ url: hello, connections, durationS: DURATION_S });
       helloRows.push({ connections, result });
     }
     printUncached(helloRows, await measurePages(pages, gatewayOrigin, false));
+    await measureCompression(pages, gatewayOrigin);
     await measureProxy(apiUrl, gatewayOrigin);
   }
   if (!loadRuns && !lighthouseRuns) return;

@@ -241,9 +241,12 @@ test('company logos and banners load on the directory, a company page and a job 
   await expectPicturesLoad(page, 2);
   await gotoHydrated(page, `${huOrigin}/company/${company.slug}`);
   await expectPicturesLoad(page, 2);
-  // A job of that company: the company box beside the ad and the related jobs' cards.
+  // A job of that company: the company box beside the ad and the related jobs' cards. The URL
+  // changes before React has shown the new page, so wait until the company's heading is gone.
+  const companyHeading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   await page.locator('main a[href^="/job/"]').first().click();
   await expect(page).toHaveURL(new RegExp(`^${huOrigin}/job/${company.slug}/`));
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(companyHeading);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectPicturesLoad(page, 1);
 });

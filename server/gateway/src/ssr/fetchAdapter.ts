@@ -1,6 +1,7 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Context } from 'koa';
+import { burstStream } from '../http/burstStream';
 import { readBodyWithin } from '../http/readBodyWithin';
 
 /** A Fetch-API handler: what a react-router server build becomes through createRequestHandler. */
@@ -54,7 +55,7 @@ export function toFetchRequest(ctx: Context, body?: Buffer): Request {
 /**
  * Writes a Fetch Response onto the Koa answer: status, headers, each Set-Cookie separately (a
  * plain header loop would merge them into one, STACK gotcha 21), and the body as a stream so SSR
- * HTML streams to the browser as it renders.
+ * HTML streams to the browser as it renders (in bursts, see burstStream).
  */
 export function applyFetchResponse(ctx: Context, response: Response): void {
   ctx.status = response.status;
@@ -70,7 +71,13 @@ export function applyFetchResponse(ctx: Context, response: Response): void {
     ctx.status = response.status;
     return;
   }
-  ctx.body = Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>);
+  // In bursts, so the compression flushes once per burst of React's writes, not per chunk. An
+  // error of the page's stream reaches the answer's stream (pipeline destroys it with the error).
+  ctx.body = pipeline(
+    Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>),
+    burstStream(),
+    () => {},
+  );
 }
 
 /** Renders one request with a Fetch handler. */
