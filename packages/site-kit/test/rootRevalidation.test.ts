@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { rootShouldRevalidate } from '../src/shell/rootLoader';
@@ -32,5 +34,20 @@ describe('rootShouldRevalidate', () => {
     expect(revalidates('/login', '/', { formMethod: 'POST', defaultShouldRevalidate: false })).toBe(
       false,
     );
+  });
+});
+
+describe('route modules', () => {
+  it('each has a server loader, so every client navigation passes the root middleware’s guards', () => {
+    const folder = fileURLToPath(new URL('../src/routes/', import.meta.url));
+    const withoutLoader = readdirSync(folder)
+      .filter((name) => /\.tsx?$/.test(name))
+      .filter(
+        (name) =>
+          !/export (async )?function loader\b|export const loader\b|export \{[^}]*\bloader\b/.test(
+            readFileSync(`${folder}${name}`, 'utf8'),
+          ),
+      );
+    expect(withoutLoader).toEqual([]);
   });
 });

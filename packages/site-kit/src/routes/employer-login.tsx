@@ -5,6 +5,15 @@ import { useLogIn } from '../auth/useLogIn';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 
+/**
+ * No data, but a server loader all the same: a client navigation here then makes a `.data` request,
+ * so the root middleware's guards (maintenance among them) run for it as for every other page,
+ * although the root loader itself does not run again (rootShouldRevalidate).
+ */
+export function loader() {
+  return null;
+}
+
 export function meta({ matches }: MetaArgs) {
   return pageMeta(rootDataOf(matches), {
     title: 'auth.employerLogin.title',
