@@ -152,3 +152,30 @@ for (const { site, origin, prefix, lang } of variants) {
     });
   });
 }
+
+// Issue 18: company cards showed the stored industry code ('finance', 'software') instead of its name.
+test('featured company cards name their industry in the page language, never its code', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get(`${huOrigin}/api/content/home?region=hu`);
+  const content = (await response.json()) as { featuredCompanies: { industry: string }[] };
+  const codes = content.featuredCompanies.map((company) => company.industry);
+  expect(codes.length).toBeGreaterThan(0);
+  await gotoHydrated(page, `${huOrigin}/en`);
+  const cards = section(page, texts.en.companies);
+  for (const code of codes) {
+    await expect(cards.getByText(code, { exact: true })).toHaveCount(0);
+  }
+  const names: Record<string, string> = {
+    software: 'Software',
+    finance: 'Financial services',
+    logistics: 'Logistics',
+    manufacturing: 'Manufacturing',
+    retail: 'Retail',
+    energy: 'Energy',
+    consulting: 'Consulting',
+    telecom: 'Telecommunications',
+  };
+  await expect(cards.getByText(names[codes[0] ?? ''] ?? '', { exact: true }).first()).toBeVisible();
+});
