@@ -179,3 +179,23 @@ test('featured company cards name their industry in the page language, never its
   };
   await expect(cards.getByText(names[codes[0] ?? ''] ?? '', { exact: true }).first()).toBeVisible();
 });
+
+// Issue 18: from 768 px up the two call-to-action boxes squeezed their headings to a few letters a
+// line ("M/u/nk/at/ár/sat…"). Each heading keeps its words whole: at most two lines, wider than
+// its longest word.
+for (const width of [768, 1024, 1280]) {
+  test(`the call-to-action headings keep their words whole at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoHydrated(page, `${huOrigin}/`);
+    const region = section(page, 'Csatlakozz az allashoz');
+    for (const name of ['Munkatársat keresel?', 'Munkát keresel?']) {
+      const heading = region.getByRole('heading', { name });
+      await heading.scrollIntoViewIfNeeded();
+      const lines = await heading.evaluate((element) => {
+        const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight);
+        return Math.round(element.getBoundingClientRect().height / lineHeight);
+      });
+      expect(lines, name).toBeLessThanOrEqual(2);
+    }
+  });
+}
