@@ -250,3 +250,44 @@ test('company logos and banners load on the directory, a company page and a job 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectPicturesLoad(page, 1);
 });
+
+// Issue 18: the company filters waited for the search button while the job filters apply at once.
+test('a company filter applies at once and keeps the focus on the control', async ({
+  page,
+  request,
+}) => {
+  const [company] = (await apiCompanies(request, 'hu', new URLSearchParams())).items;
+  if (!company) throw new Error('no company');
+  await gotoHydrated(page, `${huOrigin}/en/companies`);
+  const search = page.getByRole('search');
+  const industry = search.getByRole('combobox', { name: 'Industry' });
+  // As a keyboard user does: the focus is on the select when its choice changes.
+  await industry.focus();
+  await industry.selectOption(company.industry);
+  await expect(page).toHaveURL(`${huOrigin}/en/companies?industry=${company.industry}`);
+  await expectListMatchesApi(page, request, 'hu', 'en');
+  await expect(industry).toBeFocused();
+  await search.getByRole('checkbox', { name: 'Remote' }).check();
+  await expect(page).toHaveURL(/[?&]extras=remote/);
+  await expect(industry).toHaveValue(company.industry);
+});
+
+test('unfollowing on /followed-companies says what the company page says', async ({
+  page,
+  request,
+}) => {
+  const [company] = (await apiCompanies(request, 'hu', new URLSearchParams())).items;
+  if (!company) throw new Error('no company');
+  await signUp(
+    { request: page.request, origin: huOrigin },
+    { emailPrefix: 'unfollower', firstName: 'Dóra', lastName: 'Követő' },
+  );
+  await gotoHydrated(page, `${huOrigin}/en/company/${company.slug}`);
+  await page.getByRole('main').getByRole('button', { name: 'Follow', pressed: false }).click();
+  await expect(page.getByText(`You now follow ${company.name}`, { exact: true })).toBeVisible();
+  await gotoHydrated(page, `${huOrigin}/en/followed-companies`);
+  await page.getByRole('main').getByRole('button', { pressed: true }).first().click();
+  await expect(
+    page.getByText(`You no longer follow ${company.name}`, { exact: true }),
+  ).toBeVisible();
+});

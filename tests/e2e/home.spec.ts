@@ -152,3 +152,50 @@ for (const { site, origin, prefix, lang } of variants) {
     });
   });
 }
+
+// Issue 18: company cards showed the stored industry code ('finance', 'software') instead of its name.
+test('featured company cards name their industry in the page language, never its code', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get(`${huOrigin}/api/content/home?region=hu`);
+  const content = (await response.json()) as { featuredCompanies: { industry: string }[] };
+  const codes = content.featuredCompanies.map((company) => company.industry);
+  expect(codes.length).toBeGreaterThan(0);
+  await gotoHydrated(page, `${huOrigin}/en`);
+  const cards = section(page, texts.en.companies);
+  for (const code of codes) {
+    await expect(cards.getByText(code, { exact: true })).toHaveCount(0);
+  }
+  const names: Record<string, string> = {
+    software: 'Software',
+    finance: 'Financial services',
+    logistics: 'Logistics',
+    manufacturing: 'Manufacturing',
+    retail: 'Retail',
+    energy: 'Energy',
+    consulting: 'Consulting',
+    telecom: 'Telecommunications',
+  };
+  await expect(cards.getByText(names[codes[0] ?? ''] ?? '', { exact: true }).first()).toBeVisible();
+});
+
+// Issue 18: from 768 px up the two call-to-action boxes squeezed their headings to a few letters a
+// line ("M/u/nk/at/ár/sat…"). Each heading keeps its words whole: at most two lines, wider than
+// its longest word.
+for (const width of [768, 1024, 1280]) {
+  test(`the call-to-action headings keep their words whole at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoHydrated(page, `${huOrigin}/`);
+    const region = section(page, 'Csatlakozz az allashoz');
+    for (const name of ['Munkatársat keresel?', 'Munkát keresel?']) {
+      const heading = region.getByRole('heading', { name });
+      await heading.scrollIntoViewIfNeeded();
+      const lines = await heading.evaluate((element) => {
+        const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight);
+        return Math.round(element.getBoundingClientRect().height / lineHeight);
+      });
+      expect(lines, name).toBeLessThanOrEqual(2);
+    }
+  });
+}

@@ -248,3 +248,21 @@ test('saving a job when logged out leads to the log-in page, coming back to the 
     `${huOrigin}/en/login?redirect=${encodeURIComponent(`/en${adPath(job)}`)}`,
   );
 });
+
+// Issue 18: the same act was worded differently per page ("Job saved." on the ad, "Job saved" on
+// the list, a third sentence on /saved-jobs): each act has one message wherever it happens.
+test('saving and removing a job on its ad says what the job list and /saved-jobs say', async ({
+  page,
+}) => {
+  const [job] = (await openJobs(page.request, 'HU')).filter((j) => !j.status.expired);
+  if (!job) throw new Error('no open job in the seed');
+  await signUpThrough(
+    { request: page.request, origin: huOrigin },
+    { emailPrefix: 'toast', firstName: 'Réka', lastName: 'Mentő' },
+  );
+  await gotoHydrated(page, `${huOrigin}/en${adPath(job)}`);
+  await page.getByRole('button', { name: 'Save job', pressed: false }).click();
+  await expect(page.getByText('Job saved', { exact: true })).toBeVisible();
+  await page.getByRole('button', { pressed: true }).first().click();
+  await expect(page.getByText('Removed from your saved jobs', { exact: true })).toBeVisible();
+});

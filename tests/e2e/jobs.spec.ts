@@ -110,6 +110,10 @@ test('HU site, ro: the pages of the results', async ({ page }) => {
   await nextPage.click();
   await expect(page).toHaveURL(`${huOrigin}/ro/jobs?page=2`);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // The keyboard starts there too: the focus is on the page's heading, in view, not on the link.
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
   await expect(jobCards(page)).toHaveCount(second.items.length);
   await expect(jobCards(page).first().getByRole('heading')).toHaveText(
     (second.items[0] as ApiJob).title,

@@ -513,6 +513,7 @@ export {
 } from './leads/shortlistOrderSchema';
 // Legal documents
 export {
+  isLegalDocumentType,
   type LegalDocuments,
   type LegalDocumentType,
   legalDocumentsSchema,

@@ -1,4 +1,4 @@
-import { locales } from '@allas/core';
+import { locales, messageCatalog } from '@allas/core';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
@@ -74,6 +74,18 @@ describe('message catalogs', () => {
     expect(text).not.toMatch(/[õûôÕÛÔ]/);
     expect(text).toMatch(/ő/);
     expect(text).toMatch(/ű/);
+  });
+
+  // allas addresses its users informally in Hungarian (tegezés: "Jelentkezz", "Húzd ide"); a
+  // formal (magázó) verb form or pronoun beside them reads as two voices (issue 18).
+  it('addresses the reader informally in Hungarian, core messages included', () => {
+    const formal =
+      /(?<!\p{L})(Ön|Önt|Önnek|Önök|Önre|Önhöz|Önnél|töltse|válassza|ellenőrizze|jelentkezzen|próbálja|küldje|kérje|lépjen|kattintson|regisztráljon|erősítse|módosítsa|mentse|húzza|engedje|válasszon|adjon|írjon|várjon|forduljon|adja meg|írja be)(?!\p{L})/iu;
+    const texts = [
+      ...Object.entries(catalogs.hu),
+      ...Object.entries(messageCatalog).map(([key, text]) => [key, text.hu] as const),
+    ];
+    expect(texts.filter(([, text]) => formal.test(text))).toEqual([]);
   });
 
   it('has the texts the spec fixes', () => {

@@ -37,6 +37,8 @@ const specPaths = [
   '/newsletter/confirm',
   '/workshop',
   '/maintenance',
+  // The legal documents of the api's legal-documents map (spec §3), whose URLs point here.
+  '/legal/:docType',
   // The employer side of issue 12, not in the spec's table: its login, registration, dashboard and company page editor.
   '/employer/login',
   '/employer/registration',

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchJobs } from '../src/jobs/job-search.ts';
+import { FEATURED_EVERY } from '../src/search/match-open-jobs.ts';
 import { startTestApp, TEST_NOW, type TestApp } from './support/test-app.ts';
 
 // The search counts facets and orders matches over an in-memory index of the open ads
@@ -127,6 +128,19 @@ function searchParams(search: Search) {
   });
 }
 
+/** The newest-first rows placed so that a featured one comes first and at every FEATURED_EVERY-th place. */
+function spreadFeaturedRows<T extends { featured: boolean }>(rows: T[]): T[] {
+  const featured = rows.filter((row) => row.featured);
+  const others = rows.filter((row) => !row.featured);
+  const placed: T[] = [];
+  while (featured.length + others.length > 0) {
+    const turn = placed.length % FEATURED_EVERY === 0;
+    const next = (turn && featured.length > 0) || others.length === 0 ? featured : others;
+    placed.push(next.shift() as T);
+  }
+  return placed;
+}
+
 const options = { locale: 'hu' as const, now: TEST_NOW, apiUrl: 'http://127.0.0.1', facets: true };
 
 describe('the in-memory search index agrees with SQL', () => {
@@ -142,23 +156,28 @@ describe('the in-memory search index agrees with SQL', () => {
             ? sql`ts_rank(j.search_tsv, (websearch_to_tsquery('hungarian', ${search.q})
               || websearch_to_tsquery('romanian', ${search.q}) || websearch_to_tsquery('english', ${search.q})
               || websearch_to_tsquery('simple', allas_unaccent(lower(${search.q}))))) DESC, j.published_at DESC, j.id DESC`
-            : sql`j.featured DESC, j.published_at DESC, j.id DESC`,
+            : sql`j.published_at DESC, j.id DESC`,
           newest: sql`j.published_at DESC, j.id DESC`,
           deadline: sql`j.deadline ASC, j.id ASC`,
           salary: sql`j.salary_max DESC NULLS LAST, j.id DESC`,
         }[search.sort];
-        const page = await sql<{ id: string }>`SELECT j.id::text AS id
+        const spread = search.sort === 'relevance' && !search.q;
+        const page = await sql<{
+          id: string;
+          featured: boolean;
+        }>`SELECT j.id::text AS id, j.featured
           FROM jobs j JOIN locations l ON l.id = j.location_id
-          WHERE ${base} AND ${all(Object.values(dims))} ORDER BY ${orderBy} LIMIT 50`.execute(
-          app.deps.db,
-        );
+          WHERE ${base} AND ${all(Object.values(dims))} ORDER BY ${orderBy}
+          ${spread ? sql`` : sql`LIMIT 50`}`.execute(app.deps.db);
+        // Without text, featured ads take every FEATURED_EVERY-th place while they last.
+        const expected = spread ? spreadFeaturedRows([...page.rows]).slice(0, 50) : page.rows;
         const total = await sql<{ n: number }>`SELECT count(*)::int AS n
           FROM jobs j JOIN locations l ON l.id = j.location_id
           WHERE ${base} AND ${all(Object.values(dims))}`.execute(app.deps.db);
         expect(result.total).toBe(total.rows[0]?.n);
         // Fuzzy fallback aside (these words all match by full text), the order is the SQL order.
         if (result.total > 0)
-          expect(result.items.map((job) => job.id)).toEqual(page.rows.map((r) => r.id));
+          expect(result.items.map((job) => job.id)).toEqual(expected.map((r) => r.id));
         const categorySlug = sql`(SELECT slug FROM categories WHERE id = j.category_id)`;
         expect(countsOf(facets.categories)).toEqual(
           await sqlFacet(search, 'category', categorySlug),

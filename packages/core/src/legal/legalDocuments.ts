@@ -31,3 +31,8 @@ export function legalDocumentUrl(
   const byLanguage = documents[type]?.[region];
   return byLanguage?.[locale] ?? byLanguage?.[regionDefaultLocale];
 }
+
+/** A path segment naming one of the document types (`/legal/cookie`). */
+export function isLegalDocumentType(value: string | undefined): value is LegalDocumentType {
+  return (legalDocumentTypes as readonly (string | undefined)[]).includes(value);
+}

@@ -32,7 +32,7 @@ export const validationMessages = {
   },
   'validation.taxNumber.invalid': {
     en: 'This tax number is not valid: check its digits.',
-    hu: 'Az adószám érvénytelen: ellenőrizze a számjegyeit (pl. 12345676-2-41).',
+    hu: 'Az adószám érvénytelen: ellenőrizd a számjegyeit (pl. 12345676-2-41).',
     ro: 'Codul fiscal nu este valid: verificați cifrele (de ex. RO14399840).',
   },
   'validation.email.required': {

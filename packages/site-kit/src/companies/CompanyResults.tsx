@@ -1,3 +1,4 @@
+import { industryLabel } from '@allas/core';
 import {
   Alert,
   Box,
@@ -13,6 +14,7 @@ import {
   Stack,
 } from '@allas/ui';
 import { useMessages } from '../i18n/useMessages';
+import { usePageLanguage } from '../routing/usePageLanguage';
 import { CompanyListCard } from './CompanyListCard';
 import type { CompanyList, CompanySummary } from './companyTypes';
 
@@ -52,9 +54,8 @@ export function CompanyResults({
   onToggleFollow,
 }: CompanyResultsProps) {
   const t = useMessages();
+  const locale = usePageLanguage();
   if (list === null) return <Alert tone="error">{t('companies.loadFailed')}</Alert>;
-  const industryLabel = (company: CompanySummary) =>
-    list.facets.industries.find((i) => i.value === company.industry)?.label ?? company.industry;
   return (
     <Stack space="large">
       <Inline space="small">
@@ -92,7 +93,7 @@ export function CompanyResults({
                       <CompanyListCard
                         company={company}
                         href={companyHref(company.slug)}
-                        industryLabel={industryLabel(company)}
+                        industryLabel={industryLabel(company.industry, locale)}
                         follow={followOf(company)}
                         onToggleFollow={() => onToggleFollow(company)}
                       />

@@ -46,3 +46,23 @@ export const WithFiltersFromTheUrl: Story = {
     await expect(checked).toHaveLength(1);
   },
 };
+
+/** A choice searches at once, as the job filters do, keeping the typed text for its submit. */
+export const ChoiceSearchesAtOnce: Story = {
+  play: async ({ canvasElement, args }) => {
+    const search = within(within(canvasElement).getByRole('search'));
+    await userEvent.type(search.getByRole('searchbox'), 'Duna');
+    const industry = search.getByRole('combobox', { name: /Iparág|Industry|Domeniu/ });
+    await userEvent.selectOptions(industry, 'software');
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+    await expect(args.onSearch).toHaveBeenLastCalledWith(
+      expect.objectContaining({ industry: 'software', search: '', page: 1 }),
+    );
+    await expect(industry).toHaveFocus();
+    await userEvent.click(search.getByRole('checkbox', { name: /Home office/i }));
+    await expect(args.onSearch).toHaveBeenLastCalledWith(
+      expect.objectContaining({ industry: 'software', extras: ['homeOffice'] }),
+    );
+    await expect(search.getByRole('searchbox')).toHaveValue('Duna');
+  },
+};

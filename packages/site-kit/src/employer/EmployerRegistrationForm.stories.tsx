@@ -94,7 +94,7 @@ export const WrongCheckDigit: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Cég regisztrálása' }));
     await expect(
       await canvas.findByText(
-        'Az adószám érvénytelen: ellenőrizze a számjegyeit (pl. 12345676-2-41).',
+        'Az adószám érvénytelen: ellenőrizd a számjegyeit (pl. 12345676-2-41).',
       ),
     ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();

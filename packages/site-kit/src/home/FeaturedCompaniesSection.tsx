@@ -1,7 +1,9 @@
+import { industryLabel } from '@allas/core';
 import { CompanyCard } from '@allas/ui';
 import { mediaSrc } from '../api/mediaSrc';
 import { useMessages } from '../i18n/useMessages';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
+import { usePageLanguage } from '../routing/usePageLanguage';
 import { CardGrid } from './CardGrid';
 import type { CompanySummary } from './contentTypes';
 import { HomeSection } from './HomeSection';
@@ -10,6 +12,7 @@ import { cardSizeBand, companyPath } from './jobCardProps';
 /** Companies shown on the home page and under blog articles, linking to their pages. */
 export function CompanyCards({ companies }: { companies: readonly CompanySummary[] }) {
   const href = useLocalizedHref();
+  const locale = usePageLanguage();
   return (
     <CardGrid
       items={companies}
@@ -22,7 +25,7 @@ export function CompanyCards({ companies }: { companies: readonly CompanySummary
           bannerSrc={mediaSrc(company.banner)}
           openJobCount={company.openJobCount}
           followerCount={company.followers}
-          industry={company.industry}
+          industry={industryLabel(company.industry, locale)}
           size={cardSizeBand(company.size)}
           headingLevel={3}
         />

@@ -15,8 +15,6 @@ export const jobMessages = areaMessages({
     'job.apply': 'Apply now',
     'job.save': 'Save job',
     'job.unsave': 'Remove from saved jobs',
-    'job.savedToast': 'Job saved.',
-    'job.unsavedToast': 'Job removed from your saved jobs.',
     'job.shareLabel': 'Share this job',
     'job.expiring':
       '{count, plural, =0 {Today is the last day to apply.} one {# day left to apply.} other {# days left to apply.}}',
@@ -77,8 +75,6 @@ export const jobMessages = areaMessages({
     'job.apply': 'Jelentkezem',
     'job.save': 'Állás mentése',
     'job.unsave': 'Törlés a mentett állások közül',
-    'job.savedToast': 'Az állást elmentettük.',
-    'job.unsavedToast': 'Az állást töröltük a mentett állásaid közül.',
     'job.shareLabel': 'Állás megosztása',
     'job.expiring':
       '{count, plural, =0 {Ma jelentkezhetsz utoljára.} other {Még # napig jelentkezhetsz.}}',
@@ -140,8 +136,6 @@ export const jobMessages = areaMessages({
     'job.apply': 'Aplică acum',
     'job.save': 'Salvează jobul',
     'job.unsave': 'Șterge din joburile salvate',
-    'job.savedToast': 'Jobul a fost salvat.',
-    'job.unsavedToast': 'Jobul a fost șters din joburile tale salvate.',
     'job.shareLabel': 'Distribuie acest job',
     'job.expiring':
       '{count, plural, =0 {Azi este ultima zi de aplicare.} one {Mai ai # zi pentru a aplica.} few {Mai ai # zile pentru a aplica.} other {Mai ai # de zile pentru a aplica.}}',

@@ -3,17 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BrowserApiError, browserApi } from '../api/browserApi';
 import { loginLocation } from '../guards/runGuards';
-import type { MessageId } from '../i18n/catalogs';
 import { useMessages } from '../i18n/useMessages';
 import { useRootData } from '../shell/useRootData';
-
-/** The toasts after a save and after a removal; the job ad words them as sentences. */
-export interface JobSavingToasts {
-  saved: MessageId;
-  unsaved: MessageId;
-}
-
-const cardToasts: JobSavingToasts = { saved: 'jobs.saved', unsaved: 'jobs.unsaved' };
 
 /**
  * The save toggle of job cards and of the job ad: a guest goes to the login page (and comes back
@@ -21,10 +12,7 @@ const cardToasts: JobSavingToasts = { saved: 'jobs.saved', unsaved: 'jobs.unsave
  * /saved-jobs/:jobId, sees the toggle change at once (busy until the api answers) and a toast with
  * the outcome; a failure puts the toggle back. `initialSaved` are the ids the loader found saved.
  */
-export function useJobSaving(
-  initialSaved: readonly string[],
-  toasts: JobSavingToasts = cardToasts,
-) {
+export function useJobSaving(initialSaved: readonly string[]) {
   const root = useRootData();
   const { toast } = useToast();
   const t = useMessages();
@@ -60,7 +48,7 @@ export function useJobSaving(
       await (next
         ? browserApi.put('/saved-jobs/:jobId', call)
         : browserApi.delete('/saved-jobs/:jobId', call));
-      toast({ type: 'success', message: t(next ? toasts.saved : toasts.unsaved) });
+      toast({ type: 'success', message: t(next ? 'jobs.saved' : 'jobs.unsaved') });
     } catch (error) {
       setOne(job.id, !next);
       if (error instanceof BrowserApiError && error.status === 401) {

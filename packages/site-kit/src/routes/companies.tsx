@@ -1,10 +1,11 @@
 import { Box, Container, Stack } from '@allas/ui';
-import { useLoaderData, useNavigate, useNavigation } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { CompanyResults } from '../companies/CompanyResults';
 import { CompanySearch } from '../companies/CompanySearch';
 import { type CompaniesData, companiesLoader, companiesMeta } from '../companies/companiesLoader';
 import { companiesPath } from '../companies/companyFilterValue';
 import { useCompanyFollowing } from '../companies/useCompanyFollowing';
+import { useListNavigation } from '../jobs/useListNavigation';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
 
 export const loader = companiesLoader;
@@ -13,8 +14,7 @@ export const meta = companiesMeta;
 /** /companies: the company directory; every filter and the page live in the URL. */
 export default function Companies() {
   const { filters, list } = useLoaderData<CompaniesData>();
-  const navigate = useNavigate();
-  const navigation = useNavigation();
+  const { goTo, busy } = useListNavigation();
   const sitePath = useLocalizedHref();
   const following = useCompanyFollowing();
   const filtered = companiesPath({ ...filters, page: 1 }) !== '/companies';
@@ -23,11 +23,10 @@ export default function Companies() {
       <Container>
         <Stack space="xlarge">
           <CompanySearch
-            key={companiesPath(filters)}
             filters={filters}
             industries={list?.facets.industries ?? []}
             locations={list?.facets.locations ?? []}
-            onSearch={(next) => void navigate(sitePath(companiesPath(next)))}
+            onSearch={(next) => void goTo(sitePath(companiesPath(next)))}
           />
           <CompanyResults
             list={list}
@@ -36,9 +35,7 @@ export default function Companies() {
             companyHref={(slug) => sitePath(`/company/${slug}`)}
             followOf={following.followOf}
             onToggleFollow={following.onToggleFollow}
-            searching={
-              navigation.state === 'loading' && navigation.location.pathname.endsWith('/companies')
-            }
+            searching={busy}
           />
         </Stack>
       </Container>

@@ -27,10 +27,7 @@ function JobPage({ job, related }: { job: JobDetail; related: JobCard[] | null }
   const root = useRootData();
   const href = useLocalizedHref();
   const location = useLocation();
-  const saving = useJobSaving(job.saved ? [job.id] : [], {
-    saved: 'job.savedToast',
-    unsaved: 'job.unsavedToast',
-  });
+  const saving = useJobSaving(job.saved ? [job.id] : []);
   const [applied, setApplied] = useState(job.applied);
   const [applying, setApplying] = useState(false);
   // Mounted from the first click on, so the dialog keeps its closing animation and form state.

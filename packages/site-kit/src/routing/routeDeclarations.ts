@@ -1,3 +1,4 @@
+import { isLegalDocumentType } from '@allas/core';
 import type { GuardName } from '../guards/guardNames';
 
 /** The landing lists under /list/jobs/ (spec §2), plus the two named elsewhere as landing pages. */
@@ -103,6 +104,13 @@ export const routeDeclarations: readonly RouteDeclaration[] = [
     path: '/newsletter/confirm',
     module: 'newsletter-confirm',
     indexable: false,
+  },
+  // The legal documents: the api's legal-documents map (spec §3) points at /{locale}/legal/{type}.
+  {
+    name: 'legal',
+    path: '/legal/:docType',
+    validate: (params) => isLegalDocumentType(params.docType),
+    module: 'legal',
   },
   { name: 'maintenance', path: '/maintenance', layout: 'none', module: 'maintenance' },
   { name: 'szmd-rating', path: '/szmd/rating', module: 'szmd-rating' },

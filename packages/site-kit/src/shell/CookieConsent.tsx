@@ -2,6 +2,7 @@ import { cookieTable, serializeCookie } from '@allas/core';
 import { CookieConsentBar } from '@allas/ui';
 import { useEffect, useState } from 'react';
 import { useMessages } from '../i18n/useMessages';
+import { useLocalizedHref } from '../routing/useLocalizedHref';
 import type { ConsentState } from './rootLoader';
 import { loadTagManager } from './tagManager';
 
@@ -22,6 +23,7 @@ export function CookieConsent(props: {
   nonce: string;
 }) {
   const t = useMessages();
+  const href = useLocalizedHref();
   const [consent, setConsent] = useState(props.initial);
   const { gtmId, nonce } = props;
   useEffect(() => {
@@ -34,6 +36,8 @@ export function CookieConsent(props: {
       message={t('consent.message')}
       acceptLabel={t('consent.accept')}
       rejectLabel={t('consent.reject')}
+      // The cookie policy's page, the address the api's legal-documents map gives for it.
+      settings={{ href: href('/legal/cookie'), label: t('consent.policyLink') }}
       onAccept={() => {
         writeConsent(true);
         setConsent('accepted');

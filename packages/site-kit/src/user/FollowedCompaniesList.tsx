@@ -2,6 +2,7 @@ import type { CompanySummary } from '@allas/core';
 import { CompanyCard } from '@allas/ui';
 import { browserApi } from '../api/browserApi';
 import { mediaSrc } from '../api/mediaSrc';
+import { useMessages } from '../i18n/useMessages';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { RemovableCardList } from './RemovableCardList';
 
@@ -20,6 +21,7 @@ async function toggleFollow(company: CompanySummary, locale: string): Promise<bo
  */
 export function FollowedCompaniesList({ companies }: { companies: readonly CompanySummary[] }) {
   const href = useLocalizedHref();
+  const t = useMessages();
   return (
     <RemovableCardList
       listKey="/followed-companies"
@@ -30,6 +32,7 @@ export function FollowedCompaniesList({ companies }: { companies: readonly Compa
         if (await toggleFollow(company, locale)) await toggleFollow(company, locale);
       }}
       messages="user.followed"
+      removedMessage={(company) => t('companies.page.unfollowed', { company: company.name })}
       emptyIcon="company"
       emptyAction={{ route: 'companies', path: '/companies', label: 'user.findCompanies' }}
       renderCard={(company, { pending, remove }) => (

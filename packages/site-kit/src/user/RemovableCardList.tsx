@@ -8,7 +8,7 @@ import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { usePageLanguage } from '../routing/usePageLanguage';
 import { useOutcomeToast } from './useOutcomeToast';
 
-/** The catalog entries of one list: `<prefix>.empty`, `.emptyHint`, `.count` and `.removed`. */
+/** The catalog entries of one list: `<prefix>.empty`, `.emptyHint` and `.count`. */
 type ListMessages = 'user.savedJobs' | 'user.followed';
 
 export interface RemovableCardListProps<T extends { id: string }> {
@@ -20,6 +20,8 @@ export interface RemovableCardListProps<T extends { id: string }> {
   /** Takes one item off the list at the api; its card goes once this resolves. */
   remove: (item: T, locale: string) => Promise<void>;
   messages: ListMessages;
+  /** The toast once an item is off: the same message the act has on every other page. */
+  removedMessage: (item: T) => string;
   /** Where the empty list sends the visitor, when that page is registered on this site. */
   emptyAction: { route: string; path: string; label: MessageId };
   emptyIcon: IconName;
@@ -37,6 +39,7 @@ export function RemovableCardList<T extends { id: string }>({
   initial,
   remove,
   messages,
+  removedMessage,
   emptyAction,
   emptyIcon,
   renderCard,
@@ -60,7 +63,7 @@ export function RemovableCardList<T extends { id: string }>({
         data.filter((other) => other.id !== item.id),
         { revalidate: false },
       );
-      succeeded(t(`${messages}.removed`));
+      succeeded(removedMessage(item));
     } catch (error) {
       failed(error);
     } finally {

@@ -2,6 +2,7 @@ import type { SavedJob } from '@allas/core';
 import { JobCard } from '@allas/ui';
 import { browserApi } from '../api/browserApi';
 import { mediaSrc } from '../api/mediaSrc';
+import { useMessages } from '../i18n/useMessages';
 import { jobPath } from '../jobs/jobPath';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { RemovableCardList } from './RemovableCardList';
@@ -12,6 +13,7 @@ import { RemovableCardList } from './RemovableCardList';
  */
 export function SavedJobsList({ jobs }: { jobs: readonly SavedJob[] }) {
   const href = useLocalizedHref();
+  const t = useMessages();
   return (
     <RemovableCardList
       listKey="/saved-jobs"
@@ -21,6 +23,7 @@ export function SavedJobsList({ jobs }: { jobs: readonly SavedJob[] }) {
         await browserApi.delete('/saved-jobs/:jobId', { params: { jobId: job.id }, locale });
       }}
       messages="user.savedJobs"
+      removedMessage={() => t('jobs.unsaved')}
       emptyIcon="saved"
       emptyAction={{ route: 'jobs', path: '/jobs', label: 'user.findJobs' }}
       renderCard={(job, { pending, remove }) => (

@@ -17,6 +17,7 @@ import {
 } from '../jobs/job-card.ts';
 import { JOB_CARD_FROM, openJobsIn, toJobCards } from '../jobs/job-cards.ts';
 import { calendarDay } from '../jobs/job-status.ts';
+import { conversionMonth, salaryStatistics } from '../salaries/salary-statistics.ts';
 import { preferredCategoryIds } from '../users/preferred-categories.ts';
 
 export function contentRoutes(deps: AppDeps) {
@@ -239,38 +240,39 @@ export function contentRoutes(deps: AppDeps) {
       const category = query.category
         ? [...categories.values()].find((c) => c.slug === query.category)
         : undefined;
-      const rows = await sql<{
+      const ads = await sql<{
         category_id: number;
         level: string;
         basis: 'gross' | 'net';
-        ads: number;
-        median: number;
-        p25: number;
-        p75: number;
         min: number;
         max: number;
-      }>`SELECT j.category_id, j.level, j.salary_form AS basis, count(*)::int AS ads,
-            round(percentile_cont(0.5) WITHIN GROUP (ORDER BY (j.salary_min + j.salary_max) / 2.0))::int AS median,
-            round(percentile_cont(0.25) WITHIN GROUP (ORDER BY (j.salary_min + j.salary_max) / 2.0))::int AS p25,
-            round(percentile_cont(0.75) WITHIN GROUP (ORDER BY (j.salary_min + j.salary_max) / 2.0))::int AS p75,
-            min(j.salary_min)::int AS min, max(j.salary_max)::int AS max
+      }>`SELECT j.category_id, j.level, j.salary_form AS basis, j.salary_min::int AS min,
+            j.salary_max::int AS max
           FROM jobs j WHERE ${openIn(query.region)} AND j.salary_currency = ${currency} AND j.salary_period = 'month'
-            AND j.salary_min IS NOT NULL ${category ? sql`AND j.category_id = ${category.id}` : sql``}
-          GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`.execute(db);
+            AND j.salary_min IS NOT NULL AND j.salary_max IS NOT NULL
+            ${category ? sql`AND j.category_id = ${category.id}` : sql``}`.execute(db);
+      const cells = salaryStatistics(
+        ads.rows.map((ad) => ({
+          categoryId: ad.category_id,
+          level: ad.level,
+          basis: ad.basis,
+          min: ad.min,
+          max: ad.max,
+        })),
+        country,
+        conversionMonth(deps.now()),
+      );
       return {
         currency,
-        rows: rows.rows.map((r) => ({
-          category: categories.get(r.category_id)?.slug ?? '',
-          categoryName: categories.get(r.category_id)?.name[locale] ?? '',
-          level: r.level,
-          basis: r.basis,
-          ads: r.ads,
-          median: r.median,
-          p25: r.p25,
-          p75: r.p75,
-          min: r.min,
-          max: r.max,
-        })),
+        rows: cells.flatMap((cell) =>
+          (['gross', 'net'] as const).map((basis) => ({
+            category: categories.get(cell.categoryId)?.slug ?? '',
+            categoryName: categories.get(cell.categoryId)?.name[locale] ?? '',
+            level: cell.level,
+            basis,
+            ...cell[basis],
+          })),
+        ),
       };
     }),
   ];

@@ -144,8 +144,27 @@ export function matchOpenJobs(index: OpenJobIndex, criteria: MatchCriteria): Mat
 export type SlotOrder = 'featured' | 'rank' | 'newest' | 'deadline' | 'salary';
 
 /**
+ * Relevance without text gives a featured ad every FEATURED_EVERY-th place (the first, the 8th, …)
+ * while featured ads last, the newest first: a page of 20 shows three, so the marking stands out
+ * instead of every card of page 1 wearing it when more ads are featured than a page holds.
+ */
+export const FEATURED_EVERY = 7;
+
+/** The newest-first featured and other ads merged so that featured ones take every n-th place. */
+function spreadFeatured(featured: number[], others: number[], every: number): number[] {
+  const merged: number[] = [];
+  let f = 0;
+  let o = 0;
+  while (f < featured.length || o < others.length) {
+    const featuredTurn = merged.length % every === 0 || o >= others.length;
+    merged.push(featuredTurn && f < featured.length ? (featured[f++] ?? 0) : (others[o++] ?? 0));
+  }
+  return merged;
+}
+
+/**
  * The matches in the order of the search's sort, ties broken by id as the SQL ordering did, so
- * pages are stable: relevance without text puts featured ads first, then the newest.
+ * pages are stable; relevance without text spreads the featured ads (spreadFeatured).
  */
 export function orderSlots(
   index: OpenJobIndex,
@@ -156,8 +175,7 @@ export function orderSlots(
   const { id, publishedMs, deadlineDay, salaryMax, featured } = index;
   const byNewest = (a: number, b: number) =>
     (publishedMs[b] ?? 0) - (publishedMs[a] ?? 0) || (id[b] ?? 0) - (id[a] ?? 0);
-  const compare: Record<SlotOrder, (a: number, b: number) => number> = {
-    featured: (a, b) => (featured[b] ?? 0) - (featured[a] ?? 0) || byNewest(a, b),
+  const compare: Record<Exclude<SlotOrder, 'featured'>, (a: number, b: number) => number> = {
     rank: (a, b) => (rankOf?.(b) ?? 0) - (rankOf?.(a) ?? 0) || byNewest(a, b),
     newest: byNewest,
     deadline: (a, b) =>
@@ -169,5 +187,11 @@ export function orderSlots(
       return (Number.isNaN(x) ? 0 : y - x) || (id[b] ?? 0) - (id[a] ?? 0);
     },
   };
-  return slots.sort(compare[order]);
+  if (order !== 'featured') return slots.sort(compare[order]);
+  const newest = slots.sort(byNewest);
+  return spreadFeatured(
+    newest.filter((slot) => featured[slot] === 1),
+    newest.filter((slot) => featured[slot] !== 1),
+    FEATURED_EVERY,
+  );
 }

@@ -24,6 +24,9 @@ export const en = {
   'legal.prize-game-rules': 'Prize game rules',
   'legal.user-agreement': 'User agreement',
   'legal.privacy-policy': 'Privacy policy',
+  'legal.description':
+    'The terms of use, privacy policy, cookie policy and prize-game rules of allas, the job portal.',
+  'consent.policyLink': 'Cookie policy',
   'consent.title': 'Cookies on allas',
   'consent.message':
     'We use cookies to measure how the site is used and to improve it. Analytics only start if you accept.',

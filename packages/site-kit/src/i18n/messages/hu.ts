@@ -26,6 +26,9 @@ export const hu = {
   'legal.prize-game-rules': 'Nyereményjáték-szabályzat',
   'legal.user-agreement': 'Felhasználási feltételek',
   'legal.privacy-policy': 'Adatvédelmi tájékoztató',
+  'legal.description':
+    'Az allas állásportál felhasználási feltételei, adatvédelmi és sütikezelési tájékoztatója és nyereményjáték-szabályzata.',
+  'consent.policyLink': 'Sütikezelési tájékoztató',
   'consent.title': 'Sütik az allas oldalon',
   'consent.message':
     'Sütiket használunk, hogy mérjük és javítsuk az oldal használatát. A mérés csak akkor indul, ha elfogadod.',

@@ -26,6 +26,9 @@ export const ro = {
   'legal.prize-game-rules': 'Regulamentul concursului',
   'legal.user-agreement': 'Termeni și condiții',
   'legal.privacy-policy': 'Politica de confidențialitate',
+  'legal.description':
+    'Termenii de utilizare, politica de confidențialitate, politica de cookie-uri și regulamentul concursului allas, portalul de locuri de muncă.',
+  'consent.policyLink': 'Politica de cookie-uri',
   'consent.title': 'Cookie-uri pe allas',
   'consent.message':
     'Folosim cookie-uri pentru a măsura și îmbunătăți utilizarea site-ului. Măsurarea începe doar dacă accepți.',
