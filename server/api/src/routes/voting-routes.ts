@@ -33,6 +33,7 @@ import {
 } from '../voting/campaigns.ts';
 import {
   addVotingPhoto,
+  checkVotingPhoto,
   deleteOwnVotingPhoto,
   visiblePhotoFile,
   visiblePhotos,
@@ -387,8 +388,9 @@ export function votingRoutes(deps: AppDeps) {
 
     defineRoute(endpoints.uploadVotingPhoto, async ({ ctx, user, params, files }) => {
       await deps.limiter.consume('uploads', [`user:${user.id}`]);
+      const checked = await checkVotingPhoto(files.file);
       const target = await photoTarget(user, params.region, params.companyId);
-      const id = await addVotingPhoto(deps, target, files.file);
+      const id = await addVotingPhoto(deps, target, checked);
       ctx.status = 201;
       return {
         id: String(id),

@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps.ts';
 import type { Database } from '../db/schema.ts';
 import { deleteUnreferencedFiles, insertFileRow, writeWithFiles } from '../files/file-records.ts';
 import type { FileStore } from '../files/file-store.ts';
-import { checkUpload } from '../files/upload-check.ts';
+import { type CheckedUpload, checkUpload } from '../files/upload-check.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { UploadedFile } from '../http/multipart.ts';
 
@@ -53,17 +53,23 @@ export async function visiblePhotos(
 }
 
 /**
- * Stores a voter's photo of a nominee: checked by its bytes and re-encoded (the company pictures'
- * pipeline: a real decoder, no metadata), pending moderation. The limit of three per voter,
- * nominee and campaign is the table's unique slot: the insert tries slots 1–3 in turn, so
- * parallel uploads queue on the key and a fourth finds none free.
+ * Checks a workplace photo by its bytes and re-encodes it (the company pictures' pipeline: a real
+ * decoder, no metadata). Done before anything else about the voter, so a hostile file is refused
+ * for what it is.
+ */
+export const checkVotingPhoto = (file: UploadedFile | undefined) =>
+  checkUpload(file, 'image', 'file', { maxSide: VOTING_PHOTO_MAX_SIDE });
+
+/**
+ * Stores a checked photo of a nominee, pending moderation. The limit of three per voter, nominee
+ * and campaign is the table's unique slot: the insert tries slots 1–3 in turn, so parallel
+ * uploads queue on the key and a fourth finds none free.
  */
 export async function addVotingPhoto(
   deps: Pick<AppDeps, 'db' | 'files' | 'logger'>,
   target: { campaignId: number; companyId: number; userId: number },
-  file: UploadedFile | undefined,
+  checked: CheckedUpload,
 ): Promise<number> {
-  const checked = await checkUpload(file, 'image', 'file', { maxSide: VOTING_PHOTO_MAX_SIDE });
   return writeWithFiles(deps, [checked], async (trx, stored) => {
     const [image] = stored;
     if (!image) throw new Error('writeWithFiles stores every upload it is given');
