@@ -104,7 +104,6 @@ for (const { origin, prefix, locale } of [
   { origin: huOrigin, prefix: '/ro', locale: 'ro' },
   { origin: roOrigin, prefix: '', locale: 'ro' },
   { origin: roOrigin, prefix: '/en', locale: 'en' },
-  { origin: roOrigin, prefix: '/hu', locale: 'hu' },
 ] as const) {
   test(`the results page of the closed 2025 campaign (${origin}${prefix || '/'}, ${locale})`, async ({
     page,
@@ -116,10 +115,14 @@ for (const { origin, prefix, locale } of [
     await expect(page).toHaveURL(new RegExp(`${prefix}/szmd/results$`));
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
     for (const size of t.sizes) {
-      const category = page.getByRole('region', { name: size });
-      await expect(category.getByRole('listitem').first()).toContainText(t.first);
-      await expect(category.getByRole('listitem').first()).toContainText(t.winner);
-      await expect(category.getByRole('listitem').first()).toContainText('%');
+      await expect(page.getByRole('heading', { level: 2, name: size })).toBeVisible();
+    }
+    // Each category with nominees has its winner first: rank 1 and a share of the votes.
+    const winners = page.getByRole('main').getByRole('listitem').filter({ hasText: t.winner });
+    expect(await winners.count()).toBeGreaterThan(0);
+    for (const winner of await winners.all()) {
+      await expect(winner).toContainText(t.first);
+      await expect(winner).toContainText('%');
     }
     await expectNoAxeViolations(page);
     // A campaign before its audit is a real page that says so; a year without one is a 404.
