@@ -1,9 +1,7 @@
-import { BlogCard, Carousel, Heading, Stack } from '@allas/ui';
-import { mediaSrc } from '../api/mediaSrc';
-import { blogPostPath } from '../blog/blogPaths';
+import { Carousel, Heading, Stack } from '@allas/ui';
+import { BlogPostTeaser } from '../blog/BlogCards';
 import type { BlogPostCard } from '../home/contentTypes';
 import { useMessages } from '../i18n/useMessages';
-import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { blogSlide } from './votingLayout.css';
 
 /**
@@ -13,7 +11,6 @@ import { blogSlide } from './votingLayout.css';
  */
 export function BlogCarousel({ posts }: { posts: readonly BlogPostCard[] }) {
   const t = useMessages();
-  const href = useLocalizedHref();
   if (posts.length === 0) return null;
   return (
     <Stack space="medium">
@@ -27,14 +24,7 @@ export function BlogCarousel({ posts }: { posts: readonly BlogPostCard[] }) {
       >
         {posts.map((post) => (
           <div key={post.slug} className={blogSlide}>
-            <BlogCard
-              title={post.title}
-              href={href(blogPostPath(post.slug))}
-              publishedAt={post.publishedAt.slice(0, 10)}
-              excerpt={post.excerpt}
-              imageSrc={mediaSrc(post.coverUrl)}
-              headingLevel={3}
-            />
+            <BlogPostTeaser post={post} />
           </div>
         ))}
       </Carousel>

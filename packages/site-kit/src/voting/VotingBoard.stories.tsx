@@ -15,12 +15,23 @@ import { VotingBoard } from './VotingBoard';
 
 const hu = catalogs.hu;
 
-/** The dropzone's file input inside a nominee's card. */
-function fileInput(card: HTMLElement): HTMLInputElement {
-  const input = card.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('The card has no file input');
-  return input;
+/** The first nominee's card: the nominee, the card element, its queries and its file input. */
+function firstCard(canvasElement: HTMLElement) {
+  const first = nomineesFixture[0];
+  if (!first) throw new Error('no nominee');
+  const element = within(canvasElement).getByRole('article', { name: first.name });
+  return {
+    first,
+    card: within(element),
+    fileInput: () => element.querySelector<HTMLInputElement>('input[type="file"]'),
+  };
 }
+
+/** The photo handlers of the rating page (the other stories have none: no photo fields). */
+const photoHandlers = () => ({
+  onUploadPhoto: fn(async (): Promise<string | null> => null),
+  onDeletePhoto: fn(async (): Promise<string | null> => null),
+});
 const en = catalogs.en;
 const ro = catalogs.ro;
 
@@ -201,19 +212,16 @@ export const BoxRound: Story = {
 export const Photos: Story = {
   args: {
     nominees: nomineesWithPhotos(photosFixture),
-    onUploadPhoto: fn(async (): Promise<string | null> => null),
-    onDeletePhoto: fn(async (): Promise<string | null> => null),
+    ...photoHandlers(),
   },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const first = nomineesFixture[0];
-    if (!first) throw new Error('no nominee');
-    const card = within(canvas.getByRole('article', { name: first.name }));
+    const { first, card, fileInput } = firstCard(canvasElement);
     await expect(card.getAllByRole('img', { name: /munkahelyi fotója/ })).toHaveLength(2);
     await expect(card.getByText(hu['voting.photos.pending'])).toBeVisible();
     await userEvent.click(card.getByRole('button', { name: 'A(z) 2. fotó törlése' }));
     await expect(args.onDeletePhoto).toHaveBeenCalledWith('102');
-    const input = fileInput(canvas.getByRole('article', { name: first.name }));
+    const input = fileInput();
+    if (!input) throw new Error('no file input');
     const file = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'iroda.jpg', {
       type: 'image/jpeg',
     });
@@ -231,18 +239,17 @@ export const PhotoRefusedInEnglish: Story = {
   globals: { locale: 'en' },
   args: {
     locale: 'en',
+    ...photoHandlers(),
     onUploadPhoto: fn(
       async (): Promise<string | null> => 'The image must be a JPEG, PNG or WebP file.',
     ),
-    onDeletePhoto: fn(async (): Promise<string | null> => null),
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const first = nomineesFixture[0];
-    if (!first) throw new Error('no nominee');
-    const card = within(canvas.getByRole('article', { name: first.name }));
+    const { card, fileInput } = firstCard(canvasElement);
+    const input = fileInput();
+    if (!input) throw new Error('no file input');
     await userEvent.upload(
-      fileInput(canvas.getByRole('article', { name: first.name })),
+      input,
       new File([new Uint8Array([1, 2, 3])], 'office.png', { type: 'image/png' }),
     );
     await expect(
@@ -255,18 +262,12 @@ export const PhotoRefusedInEnglish: Story = {
 export const PhotosLimitReached: Story = {
   args: {
     nominees: nomineesWithPhotos(fullPhotosFixture),
-    onUploadPhoto: fn(async (): Promise<string | null> => null),
-    onDeletePhoto: fn(async (): Promise<string | null> => null),
+    ...photoHandlers(),
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const first = nomineesFixture[0];
-    if (!first) throw new Error('no nominee');
-    const card = within(canvas.getByRole('article', { name: first.name }));
+    const { card, fileInput } = firstCard(canvasElement);
     await expect(card.getByText('Ehhez a céghez már 3 fotót csatoltál.')).toBeVisible();
-    await expect(
-      canvas.getByRole('article', { name: first.name }).querySelector('input[type="file"]'),
-    ).toBeNull();
+    await expect(fileInput()).toBeNull();
     // The approved one cannot be deleted any more; the two pending ones can.
     await expect(card.getAllByRole('button', { name: /fotó törlése/ })).toHaveLength(2);
   },
