@@ -41,6 +41,7 @@ export const Published: Story = {
       '/company/company-11',
     );
     await expect(canvas.getByText(hu['voting.results.empty'])).toBeVisible();
+    await expect(canvas.getByText('Ellenőrizve és közzétéve: 2025. október 28.')).toBeVisible();
   },
 };
 
@@ -63,7 +64,7 @@ export const NotPublishedYet: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('A kampány eredményei még nem nyilvánosak.')).toBeVisible();
-    await expect(canvas.getByText(/A szavazás vége: 2026\. október 21\./)).toBeVisible();
+    await expect(canvas.getByText(/A szavazás 2026\. október 21\. napján zárul\./)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Tovább a szavazáshoz' })).toHaveAttribute(
       'href',
       '/szmd/rating',

@@ -239,6 +239,7 @@ export const PhotoRefusedInEnglish: Story = {
   globals: { locale: 'en' },
   args: {
     locale: 'en',
+    nominees: nomineesWithPhotos([]),
     ...photoHandlers(),
     onUploadPhoto: fn(
       async (): Promise<string | null> => 'The image must be a JPEG, PNG or WebP file.',
@@ -275,7 +276,7 @@ export const PhotosLimitReached: Story = {
 
 /** The blog carousel under the nominees and the link to the published results. */
 export const BlogCarouselAndResults: Story = {
-  args: { posts, results: { href: '/szmd/results', year: 2025 } },
+  args: { nominees: [], posts, results: { href: '/szmd/results', year: 2025 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'A 2025. évi eredmények' })).toHaveAttribute(

@@ -71,9 +71,9 @@ export const fullPhotosFixture: VotingPhoto[] = [
   { id: '203', url: photo(270), status: 'pending', own: true },
 ];
 
-/** The first nominee with `photos`, the others without. */
+/** The first nominee alone, with `photos` (the photo stories need one card). */
 export const nomineesWithPhotos = (photos: VotingPhoto[]): VotingNominee[] =>
-  nomineesFixture.map((nominee, index) => (index === 0 ? { ...nominee, photos } : nominee));
+  nomineesFixture.slice(0, 1).map((nominee) => ({ ...nominee, photos }));
 
 const result = (
   companyId: string,

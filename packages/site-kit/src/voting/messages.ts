@@ -128,8 +128,8 @@ export const votingMessages = areaMessages({
     'voting.results.description':
       'A Szerethető Munkahely díj győztesei cégméret szerint, helyezésükkel és szavazatarányukkal.',
     'voting.results.notPublishedDetail':
-      'A szavazás vége: {finish}. Az eredményeket a szavazatok ellenőrzése után tesszük közzé.',
-    'voting.results.audited': 'Ellenőrizve és közzétéve: {date}.',
+      'A szavazás {finish} napján zárul. Az eredményeket a szavazatok ellenőrzése után tesszük közzé.',
+    'voting.results.audited': 'Ellenőrizve és közzétéve: {date}',
     'voting.results.rank': '{rank}. hely',
     'voting.results.winner': 'Győztes',
     'voting.results.votes': '{votes} szavazat',
