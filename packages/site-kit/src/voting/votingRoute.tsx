@@ -1,4 +1,5 @@
 import type { VotingBox, VotingOverview } from '@allas/core';
+import { Box, Container } from '@allas/ui';
 import { useEffect, useRef, useState } from 'react';
 import {
   type LoaderFunctionArgs,
@@ -166,45 +167,49 @@ export function VotingPage({ mode }: { mode: 'rating' | 'box' }) {
 
   const resultsYear = data.overview.resultsYear;
   return (
-    <VotingBoard
-      mode={mode}
-      locale={locale}
-      summary={summary}
-      nominees={nominees}
-      notice={notice}
-      results={resultsYear === null ? null : { href: href('/szmd/results'), year: resultsYear }}
-      posts={mode === 'rating' ? data.posts : undefined}
-      onUploadPhoto={mode === 'rating' ? onUploadPhoto : undefined}
-      onDeletePhoto={mode === 'rating' ? onDeletePhoto : undefined}
-      loginHref={withRedirect(href('/login'), here)}
-      registrationHref={withRedirect(href('/registration'), here)}
-      otherPageHref={href(mode === 'box' ? '/szmd/rating' : '/szmd/box-rating')}
-      onVote={onVote}
-      onSendConfirmation={() => {
-        browserApi
-          .post('/voting/email-confirmation', { locale })
-          .then((answer) => setNotice(answer.message))
-          .catch((error: unknown) => setNotice(failureText(error, t('voting.failed'))));
-      }}
-      onAcceptRules={() => {
-        browserApi
-          .put('/accept-legal-docs', { body: { locale, region }, locale })
-          .then(() => revalidator.revalidate())
-          .catch((error: unknown) => setNotice(failureText(error, t('voting.failed'))));
-      }}
-      onFinaliseRound={
-        mode === 'box'
-          ? () => {
-              browserApi
-                .post('/voting/:region/box/finalise', { params: { region }, locale })
-                .then(async () => {
-                  setNotice(t('voting.box.nextRound'));
-                  await revalidator.revalidate();
-                })
-                .catch((error: unknown) => setNotice(failureText(error, t('voting.failed'))));
-            }
-          : undefined
-      }
-    />
+    <Box paddingY="xlarge">
+      <Container>
+        <VotingBoard
+          mode={mode}
+          locale={locale}
+          summary={summary}
+          nominees={nominees}
+          notice={notice}
+          results={resultsYear === null ? null : { href: href('/szmd/results'), year: resultsYear }}
+          posts={mode === 'rating' ? data.posts : undefined}
+          onUploadPhoto={mode === 'rating' ? onUploadPhoto : undefined}
+          onDeletePhoto={mode === 'rating' ? onDeletePhoto : undefined}
+          loginHref={withRedirect(href('/login'), here)}
+          registrationHref={withRedirect(href('/registration'), here)}
+          otherPageHref={href(mode === 'box' ? '/szmd/rating' : '/szmd/box-rating')}
+          onVote={onVote}
+          onSendConfirmation={() => {
+            browserApi
+              .post('/voting/email-confirmation', { locale })
+              .then((answer) => setNotice(answer.message))
+              .catch((error: unknown) => setNotice(failureText(error, t('voting.failed'))));
+          }}
+          onAcceptRules={() => {
+            browserApi
+              .put('/accept-legal-docs', { body: { locale, region }, locale })
+              .then(() => revalidator.revalidate())
+              .catch((error: unknown) => setNotice(failureText(error, t('voting.failed'))));
+          }}
+          onFinaliseRound={
+            mode === 'box'
+              ? () => {
+                  browserApi
+                    .post('/voting/:region/box/finalise', { params: { region }, locale })
+                    .then(async () => {
+                      setNotice(t('voting.box.nextRound'));
+                      await revalidator.revalidate();
+                    })
+                    .catch((error: unknown) => setNotice(failureText(error, t('voting.failed'))));
+                }
+              : undefined
+          }
+        />
+      </Container>
+    </Box>
   );
 }
