@@ -1,13 +1,12 @@
 // The award (issue 11): the voting pages in every language variant of both sites, the vote
 // invitation once per cookie lifetime, and a voter's journey: the new-legal-documents modal, the
 // email confirmation, rating companies until every nominee is rated, a box round finalised.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUp } from './accounts';
 import { expectNoAxeViolations } from './checks';
 import { gotoHydrated } from './hydration';
-import { huOrigin, ports, roOrigin } from './servers';
-
-const apiUrl = `http://127.0.0.1:${ports.api}`;
+import { huOrigin, roOrigin } from './servers';
+import { confirmEmail } from './voting-voter';
 
 const texts = {
   hu: {
@@ -112,22 +111,6 @@ test('a guest sees the vote invitation once; its vote modal leads to the rating 
   await page.waitForTimeout(500);
   await expect(page.getByRole('dialog', { name: t.invite })).toHaveCount(0);
 });
-
-async function confirmEmail(page: Page, email: string, send: string) {
-  await page.getByRole('button', { name: send }).click();
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (
-        await page.request.get(`${apiUrl}/_dev/outbox?to=${encodeURIComponent(email)}`)
-      ).json()) as { text: string }[];
-      link = mails.map((m) => m.text.match(/https?:\S+confirmEmail=[\w-]+/)?.[0]).find(Boolean);
-      return link;
-    })
-    .toBeTruthy();
-  const url = new URL(link as string);
-  return `${url.pathname}${url.search}`;
-}
 
 for (const { origin, prefix, locale } of [
   { origin: huOrigin, prefix: '', locale: 'hu' },

@@ -39,7 +39,19 @@ async function upload(
   });
 }
 
+/** The award's photo route of the region's first nominee (the files are checked before the voter). */
+async function votingPhotoPath(): Promise<string> {
+  const guest = await new BrowserSession(inject('gatewayUrl')).start();
+  const overview = jsonOf<{ nominees: { companyId: string }[] }>(
+    await guest.request('GET', '/api/voting/hu'),
+  );
+  const first = overview?.nominees[0]?.companyId;
+  if (!first) throw new Error('the demo campaign has no nominee');
+  return `/api/voting/hu/nominees/${first}/photos`;
+}
+
 it('stores none of the hostile files, and says why in the user’s language', async () => {
+  const votingPhoto = await votingPhotoPath();
   const hostile: Array<[string, string, string, string, () => Promise<Buffer> | Buffer]> = [
     [
       '/api/profile/cv',
@@ -105,6 +117,21 @@ it('stores none of the hostile files, and says why in the user’s language', as
       'image/png',
       () => Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
     ],
+    [
+      votingPhoto,
+      'a JPEG header + HTML workplace photo',
+      'iroda.jpg',
+      'image/jpeg',
+      jpegHeaderHtml,
+    ],
+    [
+      votingPhoto,
+      'an SVG with script as a workplace photo',
+      'iroda.svg',
+      'image/svg+xml',
+      () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+    ],
+    [votingPhoto, 'a PDF as a workplace photo', 'iroda.png', 'image/png', () => realPdf()],
   ];
   const outcomes: string[] = [];
   for (const [path, label, name, type, make] of hostile) {
@@ -126,6 +153,10 @@ it('stores none of the hostile files, and says why in the user’s language', as
     expect(
       status(await browser.request('GET', `/api/profile/${path.endsWith('cv') ? 'cv' : 'photo'}`)),
     ).toBe(404);
+    const voting = jsonOf<{ nominees: { photos: unknown[] }[] }>(
+      await browser.request('GET', '/api/voting/hu'),
+    );
+    expect(voting?.nominees.flatMap((nominee) => nominee.photos) ?? [], label).toEqual([]);
   }
   console.log(`hostile uploads: ${hostile.length} tried, none stored\n  ${outcomes.join('\n  ')}`);
 });

@@ -55,6 +55,7 @@ const specPaths = [
   '/employer/talent-pool',
   '/szmd/rating',
   '/szmd/box-rating',
+  '/szmd/results',
   '/list/jobs/:slug',
   '/user/account',
   '/user/change-password',

@@ -73,7 +73,7 @@ async function storedKeys(): Promise<string[]> {
  */
 async function expectRefused(
   client: ApiClient,
-  path: '/profile/cv' | '/profile/photo',
+  path: string,
   file: Buffer,
   name: string,
   key: MessageKey,
@@ -159,6 +159,37 @@ describe('uploads are checked by their bytes', () => {
       'validation.photo.invalid',
     );
     expect((await client.get<Profile>('/profile')).body.photo).toBeNull();
+  });
+
+  it('a JPEG header + HTML workplace photo of the award is refused; a camera JPEG is stored without EXIF', async () => {
+    const { client, user } = await registeredUser(app.url);
+    await app.deps.db
+      .updateTable('users')
+      .set({ email_verified_at: new Date() })
+      .where('id', '=', Number(user.id))
+      .execute();
+    await client.put('/auth/accept-legal-docs', { locale: 'hu', region: 'hu' });
+    const nominees = await client.get<{ nominees: { companyId: string }[] }>('/voting/hu');
+    const path = `/voting/hu/nominees/${nominees.body.nominees[0]?.companyId}/photos`;
+    await expectRefused(
+      client,
+      path,
+      await jpegHeaderHtml(),
+      'iroda.jpg',
+      'validation.image.invalid',
+    );
+    const sent = await client.post<{ url: string }>(
+      path,
+      upload('file', await cameraJpeg(), 'IMG_0002.JPG', 'image/jpeg'),
+    );
+    expect(sent.status).toBe(201);
+    const stored = Buffer.from(
+      await (
+        await fetch(`${app.url}${new URL(sent.body.url).pathname}`, { headers: client.headers() })
+      ).arrayBuffer(),
+    );
+    expect((await sharp(stored).metadata()).exif).toBeUndefined();
+    expect(stored.includes(Buffer.from('Andr'))).toBe(false);
   });
 
   it('a real PDF made by a PDF library is accepted, as a CV and as a cover letter', async () => {

@@ -22,6 +22,33 @@ export const voterStatuses = [
 export const voterStatusSchema = z.enum(voterStatuses);
 export type VoterStatus = z.infer<typeof voterStatusSchema>;
 
+/** At most this many workplace photos per voter, nominee and campaign (issue 11). */
+export const MAX_VOTING_PHOTOS = 3;
+
+/**
+ * A workplace photo a voter attached to a nominee. Everyone sees approved photos; a pending one
+ * only its uploader (`own`), who may still delete it. Rejected photos are gone.
+ */
+export const votingPhotoSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  status: z.enum(['pending', 'approved']),
+  own: z.boolean(),
+});
+export type VotingPhoto = z.infer<typeof votingPhotoSchema>;
+
+export const votingNomineeParamsSchema = z.strictObject({
+  region: regionKeySchema,
+  companyId: z.string().regex(/^\d{1,12}$/),
+});
+export const votingPhotoParamsSchema = z.strictObject({
+  region: regionKeySchema,
+  photoId: z.string().regex(/^\d{1,12}$/),
+});
+export const votingPhotoFileParamsSchema = z.strictObject({
+  photo: z.string().regex(/^\d{1,12}\.jpg$/),
+});
+
 export const votingNomineeSchema = z.object({
   companyId: z.string(),
   slug: z.string(),
@@ -32,6 +59,8 @@ export const votingNomineeSchema = z.object({
   sizeCategory: nomineeSizeCategorySchema,
   /** canVote, alreadyVoted (rated this week), unavailable or noVotesLeft. */
   state: votingStateSchema,
+  /** Approved workplace photos, and the caller's own pending ones. */
+  photos: z.array(votingPhotoSchema),
 });
 export type VotingNominee = z.infer<typeof votingNomineeSchema>;
 
@@ -51,6 +80,8 @@ export const votingOverviewSchema = z.object({
   state: votingStateSchema,
   remainingWeeklyVotes: z.int().nonnegative(),
   nominees: z.array(votingNomineeSchema),
+  /** The year of the region's latest published results, for the link to the results page. */
+  resultsYear: z.int().nullable(),
 });
 export type VotingOverview = z.infer<typeof votingOverviewSchema>;
 
@@ -72,22 +103,34 @@ export const votingBoxSchema = z.object({
 });
 export type VotingBox = z.infer<typeof votingBoxSchema>;
 
+/** Without a year: the latest published campaign of the region, else the current one. */
 export const votingResultsQuerySchema = z.strictObject({
-  year: z.coerce.number().int().min(2000).max(2100),
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
 });
 export const votingResultSchema = z.object({
   companyId: z.string(),
   slug: z.string(),
   name: z.string(),
+  /** 1 is the category's winner; equal results share a rank. */
+  rank: z.int().positive(),
   votes: z.int().nonnegative(),
+  /** Share of the category's votes, 0–1. */
+  voteShare: z.number(),
   averageRating: z.number(),
   /** Share of voters who would work there, 0–1. */
   wouldWorkThereShare: z.number(),
 });
+export type VotingResult = z.infer<typeof votingResultSchema>;
+/**
+ * A campaign's results: published (the audit is done) with the frozen tally per size category,
+ * or not yet (`published: false`, no categories).
+ */
 export const votingResultsSchema = z.object({
   region: regionKeySchema,
   year: z.int(),
-  auditedAt: z.string(),
+  votingFinishAt: calendarDateSchema,
+  published: z.boolean(),
+  auditedAt: z.string().nullable(),
   categories: z.array(
     z.object({ sizeCategory: nomineeSizeCategorySchema, nominees: z.array(votingResultSchema) }),
   ),

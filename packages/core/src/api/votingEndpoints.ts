@@ -1,12 +1,18 @@
+import { MAX_PHOTO_BYTES } from '../validation/fileSchemas';
 import { votingConfigSchema } from '../voting/votingConfig';
+import { fileBodySchema } from './contractFields';
 import { defineEndpoint } from './endpoint';
 import {
   castVoteBodySchema,
   castVoteResultSchema,
   emailConfirmBodySchema,
   votingBoxSchema,
+  votingNomineeParamsSchema,
   votingNoticeSchema,
   votingOverviewSchema,
+  votingPhotoFileParamsSchema,
+  votingPhotoParamsSchema,
+  votingPhotoSchema,
   votingRegionParamsSchema,
   votingResultsQuerySchema,
   votingResultsSchema,
@@ -73,11 +79,50 @@ export const votingEndpoints = {
     method: 'get',
     path: '/voting/:region/results',
     tag: 'award voting',
-    summary: 'The frozen results of a campaign per size category, once its audit is done',
+    summary:
+      'The frozen results of a campaign per size category once its audit is done (published: false before); without a year the latest published campaign',
     access: 'public',
     params: votingRegionParamsSchema,
     query: votingResultsQuerySchema,
     response: votingResultsSchema,
+    errors: [404],
+  }),
+  uploadVotingPhoto: defineEndpoint({
+    method: 'post',
+    path: '/voting/:region/nominees/:companyId/photos',
+    tag: 'award voting',
+    summary:
+      'Attaches a workplace photo to a nominee (JPEG, PNG or WebP, at most 2 MB, checked by its bytes, stored re-encoded without metadata; at most 3 per voter, nominee and campaign); shown to others once approved',
+    access: 'user',
+    params: votingNomineeParamsSchema,
+    multipart: {
+      fileLimits: { file: MAX_PHOTO_BYTES },
+      totalLimit: MAX_PHOTO_BYTES + 64 * 1024,
+    },
+    status: 201,
+    response: votingPhotoSchema,
+    errors: [401, 403, 404, 409, 413, 415, 419, 422, 429],
+  }),
+  deleteVotingPhoto: defineEndpoint({
+    method: 'delete',
+    path: '/voting/:region/photos/:photoId',
+    tag: 'award voting',
+    summary: 'Deletes a pending workplace photo of the caller (only its uploader may)',
+    access: 'user',
+    params: votingPhotoParamsSchema,
+    response: votingNoticeSchema,
+    errors: [401, 404, 409, 419],
+  }),
+  votingPhotoFile: defineEndpoint({
+    method: 'get',
+    path: '/media/voting/photos/:photo',
+    tag: 'media',
+    summary:
+      'A workplace photo: an approved one for anyone, a pending one for its uploader only (re-encoded JPEG)',
+    access: 'optional-user',
+    params: votingPhotoFileParamsSchema,
+    response: fileBodySchema,
+    raw: { contentType: 'image/jpeg' },
     errors: [404],
   }),
   requestVotingEmailConfirmation: defineEndpoint({

@@ -266,6 +266,16 @@ export const errorMessages = {
     hu: 'A kampány eredményei még nem nyilvánosak.',
     ro: 'Rezultatele acestei campanii nu sunt încă publicate.',
   },
+  'voting.photos.tooMany': {
+    en: 'You can attach at most {maximum} photos to a company.',
+    hu: 'Egy céghez legfeljebb {maximum} fotót csatolhatsz.',
+    ro: 'Poți atașa cel mult {maximum} fotografii unei companii.',
+  },
+  'voting.photos.notPending': {
+    en: 'This photo has already been approved and can no longer be deleted.',
+    hu: 'Ezt a fotót már jóváhagyták, ezért nem törölhető.',
+    ro: 'Această fotografie a fost deja aprobată și nu mai poate fi ștearsă.',
+  },
   'voting.confirmLinkInvalid': {
     en: 'This confirmation link is invalid or has already been used.',
     hu: 'Ez a megerősítő link érvénytelen, vagy már felhasználták.',

@@ -32,6 +32,11 @@ export const noticeMessages = {
     hu: 'Az e-mail-címed megerősítve. Most már szavazhatsz.',
     ro: 'Adresa ta de e-mail este confirmată. Acum poți vota.',
   },
+  'notice.votingPhotoDeleted': {
+    en: 'The photo is deleted.',
+    hu: 'A fotót töröltük.',
+    ro: 'Fotografia a fost ștearsă.',
+  },
   'notice.voteSaved': {
     en: 'Thank you, your vote is saved.',
     hu: 'Köszönjük, a szavazatodat rögzítettük.',

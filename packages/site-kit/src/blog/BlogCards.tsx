@@ -5,6 +5,27 @@ import type { BlogPostCard } from '../home/contentTypes';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { blogPostPath } from './blogPaths';
 
+/** One article as a card linking to it. */
+export function BlogPostTeaser({
+  post,
+  headingLevel = 3,
+}: {
+  post: BlogPostCard;
+  headingLevel?: BlogCardHeadingLevel;
+}) {
+  const href = useLocalizedHref();
+  return (
+    <BlogCard
+      title={post.title}
+      href={href(blogPostPath(post.slug))}
+      publishedAt={post.publishedAt.slice(0, 10)}
+      excerpt={post.excerpt}
+      imageSrc={mediaSrc(post.coverUrl)}
+      headingLevel={headingLevel}
+    />
+  );
+}
+
 /** Articles as cards, each linking to the article. */
 export function BlogCards({
   posts,
@@ -13,21 +34,11 @@ export function BlogCards({
   posts: readonly BlogPostCard[];
   headingLevel?: BlogCardHeadingLevel;
 }) {
-  const href = useLocalizedHref();
   return (
     <CardGrid
       items={posts}
       itemKey={(post) => post.slug}
-      render={(post) => (
-        <BlogCard
-          title={post.title}
-          href={href(blogPostPath(post.slug))}
-          publishedAt={post.publishedAt.slice(0, 10)}
-          excerpt={post.excerpt}
-          imageSrc={mediaSrc(post.coverUrl)}
-          headingLevel={headingLevel}
-        />
-      )}
+      render={(post) => <BlogPostTeaser post={post} headingLevel={headingLevel} />}
     />
   );
 }

@@ -115,6 +115,7 @@ export const routeDeclarations: readonly RouteDeclaration[] = [
   { name: 'maintenance', path: '/maintenance', layout: 'none', module: 'maintenance' },
   { name: 'szmd-rating', path: '/szmd/rating', module: 'szmd-rating' },
   { name: 'szmd-box-rating', path: '/szmd/box-rating', module: 'szmd-box-rating' },
+  { name: 'szmd-results', path: '/szmd/results', module: 'szmd-results' },
   // Landing lists
   {
     name: 'list-jobs',

@@ -1,7 +1,9 @@
 import type { VotingNominee } from '@allas/core';
 import { Alert, Box, Button, Heading, RadioGroup, Stack, Text } from '@allas/ui';
 import { type FormEvent, useState } from 'react';
+import { mediaSrc } from '../api/mediaSrc';
 import { useMessages } from '../i18n/useMessages';
+import { NomineePhotos, type NomineePhotosProps } from './NomineePhotos';
 
 export interface VoteInput {
   companyId: string;
@@ -15,13 +17,15 @@ export interface NomineeCardProps {
   canVote: boolean;
   /** Sends the vote; resolves with an error text to show, or null when it was saved. */
   onVote: (vote: VoteInput) => Promise<string | null>;
+  /** The rating page's workplace photos: whether the voter may attach some now, and how. */
+  photos?: Pick<NomineePhotosProps, 'canUpload' | 'onUpload' | 'onDelete'>;
 }
 
 /**
  * One nominee: its banner and name, its size category, and the rating form (a workplace rating
  * of 1–5 stars and whether the voter would work there). A nominee rated this week says so.
  */
-export function NomineeCard({ nominee, canVote, onVote }: NomineeCardProps) {
+export function NomineeCard({ nominee, canVote, onVote, photos }: NomineeCardProps) {
   const t = useMessages();
   const [rating, setRating] = useState('');
   const [wouldWork, setWouldWork] = useState('');
@@ -59,7 +63,7 @@ export function NomineeCard({ nominee, canVote, onVote }: NomineeCardProps) {
       <Stack space="medium">
         {nominee.bannerUrl ? (
           <img
-            src={nominee.bannerUrl}
+            src={mediaSrc(nominee.bannerUrl)}
             alt=""
             width={640}
             height={160}
@@ -104,6 +108,9 @@ export function NomineeCard({ nominee, canVote, onVote }: NomineeCardProps) {
               </div>
             </Stack>
           </form>
+        ) : null}
+        {photos ? (
+          <NomineePhotos company={nominee.name} photos={nominee.photos} {...photos} />
         ) : null}
       </Stack>
     </Box>

@@ -1,11 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { posts } from '../home/fixtures';
 import { catalogs } from '../i18n/catalogs';
 import { withSite } from '../stories/withSite';
-import { nomineesFixture, nomineesIn, summaryFixture } from './fixtures';
+import {
+  fullPhotosFixture,
+  nomineesFixture,
+  nomineesIn,
+  nomineesWithPhotos,
+  photosFixture,
+  summaryFixture,
+} from './fixtures';
 import { VotingBoard } from './VotingBoard';
 
 const hu = catalogs.hu;
+
+/** The first nominee's card: the nominee, the card element, its queries and its file input. */
+function firstCard(canvasElement: HTMLElement) {
+  const first = nomineesFixture[0];
+  if (!first) throw new Error('no nominee');
+  const element = within(canvasElement).getByRole('article', { name: first.name });
+  return {
+    first,
+    card: within(element),
+    fileInput: () => element.querySelector<HTMLInputElement>('input[type="file"]'),
+  };
+}
+
+/** The photo handlers of the rating page (the other stories have none: no photo fields). */
+const photoHandlers = () => ({
+  onUploadPhoto: fn(async (): Promise<string | null> => null),
+  onDeletePhoto: fn(async (): Promise<string | null> => null),
+});
 const en = catalogs.en;
 const ro = catalogs.ro;
 
@@ -179,5 +205,89 @@ export const BoxRound: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: hu['voting.box.finalise'] }));
     await expect(args.onFinaliseRound).toHaveBeenCalled();
+  },
+};
+
+/** Workplace photos: an approved one, the voter's own awaiting approval (deletable), the dropzone. */
+export const Photos: Story = {
+  args: {
+    nominees: nomineesWithPhotos(photosFixture),
+    ...photoHandlers(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const { first, card, fileInput } = firstCard(canvasElement);
+    await expect(card.getAllByRole('img', { name: /munkahelyi fotója/ })).toHaveLength(2);
+    await expect(card.getByText(hu['voting.photos.pending'])).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: 'A(z) 2. fotó törlése' }));
+    await expect(args.onDeletePhoto).toHaveBeenCalledWith('102');
+    const input = fileInput();
+    if (!input) throw new Error('no file input');
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'iroda.jpg', {
+      type: 'image/jpeg',
+    });
+    await userEvent.upload(input, file);
+    await expect(args.onUploadPhoto).toHaveBeenCalledWith(
+      first.companyId,
+      file,
+      expect.any(Function),
+    );
+  },
+};
+
+/** A refused photo says why, in the page's language (the api's field message). */
+export const PhotoRefusedInEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    locale: 'en',
+    nominees: nomineesWithPhotos([]),
+    ...photoHandlers(),
+    onUploadPhoto: fn(
+      async (): Promise<string | null> => 'The image must be a JPEG, PNG or WebP file.',
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const { card, fileInput } = firstCard(canvasElement);
+    const input = fileInput();
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array([1, 2, 3])], 'office.png', { type: 'image/png' }),
+    );
+    await expect(
+      await card.findByText('The image must be a JPEG, PNG or WebP file.'),
+    ).toBeVisible();
+  },
+};
+
+/** Three photos attached: the card says so instead of offering the dropzone. */
+export const PhotosLimitReached: Story = {
+  args: {
+    nominees: nomineesWithPhotos(fullPhotosFixture),
+    ...photoHandlers(),
+  },
+  play: async ({ canvasElement }) => {
+    const { card, fileInput } = firstCard(canvasElement);
+    await expect(card.getByText('Ehhez a céghez már 3 fotót csatoltál.')).toBeVisible();
+    await expect(fileInput()).toBeNull();
+    // The approved one cannot be deleted any more; the two pending ones can.
+    await expect(card.getAllByRole('button', { name: /fotó törlése/ })).toHaveLength(2);
+  },
+};
+
+/** The blog carousel under the nominees and the link to the published results. */
+export const BlogCarouselAndResults: Story = {
+  args: { nominees: [], posts, results: { href: '/szmd/results', year: 2025 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'A 2025. évi eredmények' })).toHaveAttribute(
+      'href',
+      '/szmd/results',
+    );
+    const carousel = within(canvas.getByRole('region', { name: hu['voting.blog.title'] }));
+    await expect(carousel.getByRole('link', { name: posts[0]?.title ?? '' })).toBeVisible();
+    await userEvent.click(carousel.getByRole('button', { name: hu['voting.blog.next'] }));
+    await expect(carousel.getByRole('link', { name: posts[1]?.title ?? '' })).toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(carousel.getByRole('link', { name: posts[0]?.title ?? '' })).toBeVisible();
   },
 };

@@ -1,8 +1,11 @@
 import { formatCalendarDate, type VotingNominee, type VotingOverview } from '@allas/core';
 import { Alert, Button, ButtonLink, Heading, Inline, Stack, Text } from '@allas/ui';
 import { NotLoggedInNotice } from '../auth/NotLoggedInNotice';
+import type { BlogPostCard } from '../home/contentTypes';
 import { useMessages } from '../i18n/useMessages';
+import { BlogCarousel } from './BlogCarousel';
 import { NomineeCard, type VoteInput } from './NomineeCard';
+import type { NomineePhotosProps } from './NomineePhotos';
 
 export type VotingSummary = Pick<
   VotingOverview,
@@ -31,6 +34,17 @@ export interface VotingBoardProps {
   onFinaliseRound?: () => void;
   /** A notice of the last action (a new round, the confirmation mail). */
   notice?: string | null;
+  /** The published results' page and year, linked once a campaign's results are public. */
+  results?: { href: string; year: number } | null;
+  /** Rating page: the site's latest blog articles, in a carousel under the nominees. */
+  posts?: readonly BlogPostCard[];
+  /** Rating page: attaching and deleting workplace photos of a nominee. */
+  onUploadPhoto?: (
+    companyId: string,
+    file: File,
+    onProgress: (percent: number) => void,
+  ) => Promise<string | null>;
+  onDeletePhoto?: NomineePhotosProps['onDelete'];
 }
 
 const stateMessage = {
@@ -74,6 +88,11 @@ export function VotingBoard(props: VotingBoardProps) {
           <ButtonLink href={props.otherPageHref} variant="tertiary" size="small">
             {t(mode === 'box' ? 'voting.box.toRating' : 'voting.box.toBox')}
           </ButtonLink>
+          {props.results ? (
+            <ButtonLink href={props.results.href} variant="tertiary" size="small">
+              {t('voting.results.link', { year: props.results.year })}
+            </ButtonLink>
+          ) : null}
         </Inline>
       </Stack>
       {props.notice ? <Alert tone="success">{props.notice}</Alert> : null}
@@ -117,6 +136,17 @@ export function VotingBoard(props: VotingBoardProps) {
             nominee={nominee}
             canVote={canVote}
             onVote={props.onVote}
+            photos={
+              props.onUploadPhoto
+                ? {
+                    canUpload: voterReady && summary.state !== 'unavailable',
+                    onUpload: (file, onProgress) =>
+                      props.onUploadPhoto?.(nominee.companyId, file, onProgress) ??
+                      Promise.resolve(null),
+                    onDelete: props.onDeletePhoto,
+                  }
+                : undefined
+            }
           />
         ))}
       </Stack>
@@ -127,6 +157,7 @@ export function VotingBoard(props: VotingBoardProps) {
           </Button>
         </div>
       ) : null}
+      {props.posts ? <BlogCarousel posts={props.posts} /> : null}
     </Stack>
   );
 }

@@ -309,7 +309,7 @@ export interface CompanyFollowsTable {
 export interface FilesTable {
   id: Generated<BigId>;
   owner_user_id: BigId | null;
-  kind: 'cv' | 'photo' | 'cover_letter' | 'company_logo' | 'company_banner';
+  kind: 'cv' | 'photo' | 'cover_letter' | 'company_logo' | 'company_banner' | 'voting_photo';
   content_type: string;
   size_bytes: number;
   original_name: string;
@@ -581,6 +581,18 @@ export interface VotingResultsTable {
   flagged_votes: number;
 }
 
+export interface VotingPhotosTable {
+  id: Generated<BigId>;
+  campaign_id: BigId;
+  company_id: BigId;
+  user_id: BigId;
+  slot: number;
+  file_id: BigId;
+  status: Generated<'pending' | 'approved'>;
+  created_at: Generated<Timestamp>;
+  moderated_at: Date | null;
+}
+
 export interface Database {
   company_members: CompanyMembersTable;
   users: UsersTable;
@@ -631,6 +643,7 @@ export interface Database {
   voting_box_rounds: VotingBoxRoundsTable;
   vote_log: VoteLogTable;
   voting_results: VotingResultsTable;
+  voting_photos: VotingPhotosTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,7 +3,13 @@ import type { AppDeps } from '../app-deps.ts';
 import type { Database } from '../db/schema.ts';
 import type { CheckedUpload } from './upload-check.ts';
 
-export type FileKind = 'cv' | 'photo' | 'cover_letter' | 'company_logo' | 'company_banner';
+export type FileKind =
+  | 'cv'
+  | 'photo'
+  | 'cover_letter'
+  | 'company_logo'
+  | 'company_banner'
+  | 'voting_photo';
 
 /** Bytes already in the file store, waiting for the row that records them. */
 export interface PutFile extends CheckedUpload {
@@ -49,6 +55,7 @@ export async function deleteUnreferencedFiles(
       AND NOT EXISTS (SELECT 1 FROM applications a
         WHERE f.id IN (a.cv_file_id, a.cover_letter_file_id))
       AND NOT EXISTS (SELECT 1 FROM companies c WHERE f.id IN (c.logo_file_id, c.banner_file_id))
+      AND NOT EXISTS (SELECT 1 FROM voting_photos p WHERE p.file_id = f.id)
     RETURNING f.storage_key`.execute(trx);
   return deleted.rows.map((row) => row.storage_key);
 }

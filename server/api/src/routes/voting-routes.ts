@@ -5,6 +5,7 @@ import {
   type RegionKey,
   remainingWeeklyVotes,
   type VoterStatus,
+  type VotingPhoto,
   type VotingSituation,
   type VotingState,
   voteAttemptState,
@@ -15,7 +16,7 @@ import type { Context } from 'koa';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
 import { hashToken, randomToken } from '../auth/secrets.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError, notFound } from '../http/api-error.ts';
 import { defineRoute, type SignedInUser } from '../http/route.ts';
 import { siteBaseUrl } from '../http/site-base-url.ts';
 import { type Locale, translate } from '../i18n/messages.ts';
@@ -30,6 +31,14 @@ import {
   onOwnDomain,
   votingSituation,
 } from '../voting/campaigns.ts';
+import {
+  addVotingPhoto,
+  checkVotingPhoto,
+  deleteOwnVotingPhoto,
+  visiblePhotoFile,
+  visiblePhotos,
+  votingPhotoPath,
+} from '../voting/photos.ts';
 
 /** A refused vote: 409 with the state's message (spec §8), the state in the code's place for clients. */
 const refused = (state: Exclude<VotingState, 'canVote'>) =>
@@ -39,11 +48,13 @@ export function votingRoutes(deps: AppDeps) {
   const { db } = deps;
   const media = (path: string | null) =>
     path?.startsWith('/') ? `${deps.config.PUBLIC_API_URL}${path}` : path;
+  const mediaUrl = (path: string) => `${deps.config.PUBLIC_API_URL}${path}`;
 
   const toNominee = (
     row: NomineeRow,
     situation: VotingSituation | null,
     guestState: VotingState,
+    photos: ReadonlyMap<string, VotingPhoto[]> = new Map(),
   ) => ({
     companyId: String(row.company_id),
     slug: row.slug,
@@ -52,6 +63,7 @@ export function votingRoutes(deps: AppDeps) {
     bannerUrl: media(`/media/companies/${row.slug}/banner.svg`),
     sizeCategory: row.size_category,
     state: situation ? nomineeState(situation, String(row.company_id)) : guestState,
+    photos: photos.get(String(row.company_id)) ?? [],
   });
 
   /** Who the caller is as a voter: a guest, an employer, unconfirmed, without the rules, or fine. */
@@ -86,6 +98,7 @@ export function votingRoutes(deps: AppDeps) {
   /** The open box round of this week, or a new one drawn from the nominees not rated this week. */
   async function openBox(region: RegionKey, userId: number) {
     const { now, campaign, nominees, situation } = await load(region, userId);
+    const photos = await visiblePhotos(db, campaign.id, userId, mediaUrl);
     const state = votingPageState(situation);
     const byId = new Map(nominees.map((n) => [String(n.company_id), n]));
     const box = (roundId: number | null, companyIds: readonly number[]) => ({
@@ -94,7 +107,7 @@ export function votingRoutes(deps: AppDeps) {
       remainingWeeklyVotes: remainingWeeklyVotes(situation),
       nominees: companyIds.flatMap((id) => {
         const row = byId.get(String(id));
-        return row ? [toNominee(row, situation, state)] : [];
+        return row ? [toNominee(row, situation, state, photos)] : [];
       }),
     });
     if (state === 'unavailable') return box(null, []);
@@ -216,10 +229,31 @@ export function votingRoutes(deps: AppDeps) {
     };
   }
 
+  /** The year of the region's latest campaign whose results are published, or null. */
+  async function publishedResultsYear(region: RegionKey): Promise<number | null> {
+    const row = await db
+      .selectFrom('voting_campaigns')
+      .select('year')
+      .where('region', '=', region)
+      .where('audited_at', 'is not', null)
+      .where('results_frozen_at', 'is not', null)
+      .orderBy('year', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? row.year : null;
+  }
+
   async function results(region: RegionKey, campaign: Campaign | undefined) {
-    if (!campaign?.auditedAt || !campaign.resultsFrozenAt) {
-      throw new ApiError(404, 'not_found', 'voting.resultsNotPublished');
-    }
+    if (!campaign) throw new ApiError(404, 'not_found', 'error.notFound');
+    const unpublished = {
+      region,
+      year: campaign.year,
+      votingFinishAt: campaign.voting.votingFinishAt,
+      published: false,
+      auditedAt: null,
+      categories: [],
+    };
+    if (!campaign.auditedAt || !campaign.resultsFrozenAt) return unpublished;
     const rows = await db
       .selectFrom('voting_results as r')
       .innerJoin('companies as c', 'c.id', 'r.company_id')
@@ -234,21 +268,59 @@ export function votingRoutes(deps: AppDeps) {
       ])
       .where('r.campaign_id', '=', campaign.id)
       .execute();
-    const categories = (['small', 'medium', 'large'] as const).map((sizeCategory) => ({
-      sizeCategory,
-      nominees: rows
-        .filter((r) => r.size_category === sizeCategory)
+    const round = (value: number) => Math.round(value * 1000) / 1000;
+    const categories = (['small', 'medium', 'large'] as const).map((sizeCategory) => {
+      const inCategory = rows.filter((r) => r.size_category === sizeCategory);
+      const total = inCategory.reduce((sum, r) => sum + r.votes, 0);
+      const ordered = inCategory
         .map((r) => ({
           companyId: String(r.company_id),
           slug: r.slug,
           name: r.name,
           votes: r.votes,
+          voteShare: total ? round(r.votes / total) : 0,
           averageRating: r.votes ? Math.round((r.rating_sum / r.votes) * 100) / 100 : 0,
           wouldWorkThereShare: r.votes ? Math.round((r.would_work_votes / r.votes) * 100) / 100 : 0,
         }))
-        .sort((a, b) => b.averageRating - a.averageRating || b.votes - a.votes),
-    }));
-    return { region, year: campaign.year, auditedAt: campaign.auditedAt.toISOString(), categories };
+        .sort((a, b) => b.averageRating - a.averageRating || b.votes - a.votes);
+      // Competition ranking: equal results share a rank, the next rank counts them (1, 1, 3).
+      const nominees = ordered.map((nominee, index) => {
+        const first = ordered.findIndex(
+          (other) => other.averageRating === nominee.averageRating && other.votes === nominee.votes,
+        );
+        return { ...nominee, rank: (first === -1 ? index : first) + 1 };
+      });
+      return { sizeCategory, nominees };
+    });
+    return {
+      ...unpublished,
+      published: true,
+      auditedAt: campaign.auditedAt.toISOString(),
+      categories,
+    };
+  }
+
+  /** The campaign a results request names, or the latest published one, else the current one. */
+  async function resultsCampaign(region: RegionKey, year: number | undefined) {
+    if (year !== undefined) return campaignOf(db, region, year);
+    const published = await publishedResultsYear(region);
+    return published === null
+      ? currentCampaign(db, region, deps.now())
+      : campaignOf(db, region, published);
+  }
+
+  /** Who may attach a workplace photo now: a ready voter, during the campaign's period. */
+  async function photoTarget(user: SignedInUser, region: RegionKey, companyId: string) {
+    const voter = await voterStatus(user, region);
+    if (voter !== 'ok' && voter !== 'guest') throw voterRefusals[voter]();
+    const now = deps.now();
+    const campaign = await currentCampaign(db, region, now);
+    if (!campaignInProgress(campaign, now)) throw refused('unavailable');
+    const nominee = (await nomineesOf(db, campaign.id)).find(
+      (n) => String(n.company_id) === companyId,
+    );
+    if (!nominee) throw new ApiError(404, 'not_found', 'voting.notNominee');
+    return { campaignId: campaign.id, companyId: Number(nominee.company_id), userId: user.id };
   }
 
   return [
@@ -267,6 +339,7 @@ export function votingRoutes(deps: AppDeps) {
       const state = votingPageState(situation);
       const guestState: VotingState = inProgress ? 'canVote' : 'unavailable';
       const personal = voter !== 'guest' && voter !== 'employer';
+      const photos = await visiblePhotos(db, campaign.id, user?.id ?? null, mediaUrl);
       return {
         region: params.region,
         year: campaign.year,
@@ -277,7 +350,10 @@ export function votingRoutes(deps: AppDeps) {
         voter,
         state: personal ? state : guestState,
         remainingWeeklyVotes: remainingWeeklyVotes(situation),
-        nominees: nominees.map((n) => toNominee(n, personal ? situation : null, guestState)),
+        nominees: nominees.map((n) =>
+          toNominee(n, personal ? situation : null, guestState, photos),
+        ),
+        resultsYear: await publishedResultsYear(params.region),
       };
     }),
 
@@ -307,8 +383,40 @@ export function votingRoutes(deps: AppDeps) {
     }),
 
     defineRoute(endpoints.votingResults, async ({ params, query }) =>
-      results(params.region, await campaignOf(db, params.region, query.year)),
+      results(params.region, await resultsCampaign(params.region, query.year)),
     ),
+
+    defineRoute(endpoints.uploadVotingPhoto, async ({ ctx, user, params, files }) => {
+      await deps.limiter.consume('uploads', [`user:${user.id}`]);
+      const checked = await checkVotingPhoto(files.file);
+      const target = await photoTarget(user, params.region, params.companyId);
+      const id = await addVotingPhoto(deps, target, checked);
+      ctx.status = 201;
+      return {
+        id: String(id),
+        url: mediaUrl(votingPhotoPath(id)),
+        status: 'pending' as const,
+        own: true,
+      };
+    }),
+
+    defineRoute(endpoints.deleteVotingPhoto, async ({ user, params, locale }) => {
+      await deleteOwnVotingPhoto(deps, params.region, Number(params.photoId), user.id);
+      return { message: translate('notice.votingPhotoDeleted', locale) };
+    }),
+
+    defineRoute(endpoints.votingPhotoFile, async ({ ctx, user, params }) => {
+      const file = await visiblePhotoFile(
+        db,
+        Number(params.photo.slice(0, -'.jpg'.length)),
+        user?.id ?? null,
+      );
+      if (!file) throw notFound();
+      ctx.set('Content-Type', file.contentType);
+      // A pending photo is its uploader's alone: never kept by a shared cache.
+      ctx.set('Cache-Control', file.approved ? 'public, max-age=3600' : 'private, no-store');
+      ctx.body = await deps.files.get(file.storageKey);
+    }),
 
     defineRoute(endpoints.requestVotingEmailConfirmation, async ({ user, locale }) => {
       await deps.limiter.consume('voterEmailConfirmations', [`user:${user.id}`]);
