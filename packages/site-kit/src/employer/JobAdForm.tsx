@@ -82,7 +82,9 @@ export function JobAdForm({
   const locale = usePageLanguage();
   const [defaults] = useState(() => jobAdFormValues(job, locale, region));
   const [schema] = useState(() => jobAdFormSchema(locale));
-  const form = useSiteForm<JobAdFormValues>(schema, defaults);
+  // The category is registered ahead of its place (its change handler needs it): the fields'
+  // own order decides which one a refused submit focuses.
+  const form = useSiteForm<JobAdFormValues>(schema, defaults, jobAdFormFields);
   const { field, handleSubmit, setError, getValues, watch, isSubmitting } = form;
 
   const save = async (publish: boolean) => {

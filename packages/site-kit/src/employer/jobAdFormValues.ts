@@ -30,7 +30,7 @@ export interface JobAdFormValues {
   replyWithinDays: string;
 }
 
-/** Every field the api may name in its answer, as the form's paths. */
+/** Every field the api may name in its answer, as the form's paths, in their order on the page. */
 export const jobAdFormFields = [
   'title',
   'description',
