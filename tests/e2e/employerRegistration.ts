@@ -102,7 +102,10 @@ export function companyOf(site: Site) {
     : { taxNumber: romanianTaxNumber(), phone: '0721 234 567' };
 }
 
-/** Fills the open registration form of `site` in `lang` and sends it. */
+/**
+ * Fills the open registration form of `site` in `lang`, sends it, and waits for the dashboard the
+ * new employer lands on (same origin and language prefix as the form).
+ */
 export async function fillRegistration(
   page: Page,
   site: Site,
@@ -123,7 +126,11 @@ export async function fillRegistration(
   await page.getByRole('textbox', { name: t.passwordAgain, exact: true }).fill(formPassword);
   await page.getByRole('checkbox', { name: t.userAgreement }).check();
   await page.getByRole('checkbox', { name: t.privacyPolicy }).check();
+  const dashboard = page.url().replace(/\/employer\/registration$/, '/employer/dashboard');
   await page.getByRole('button', { name: t.submit }).click();
+  // The api hashes the new password (scrypt), which on a busy two-core machine outlasts the
+  // default five seconds; the form shows its loading state meanwhile.
+  await expect(page).toHaveURL(dashboard, { timeout: 20_000 });
 }
 
 /**
@@ -139,9 +146,7 @@ export async function registerCompany(
   await gotoHydrated(page, `${origin}${prefix}/employer/registration`);
   await expect(page.getByText(registrationTexts[lang].captchaSolved)).toBeVisible();
   await fillRegistration(page, site, lang, { ...company, email: uniqueEmail('employer') });
-  // The api hashes the new password (scrypt), which on a busy two-core machine outlasts the
-  // default five seconds; the form shows its loading state meanwhile.
-  await expect(page).toHaveURL(`${origin}${prefix}/employer/dashboard`, { timeout: 20_000 });
+  await expect(page).toHaveURL(`${origin}${prefix}/employer/dashboard`);
   await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
   await waitForHydration(page);
 }
