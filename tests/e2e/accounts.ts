@@ -77,7 +77,7 @@ export interface SignedUp {
   xsrf: string;
 }
 
-const uniqueEmail = (prefix: string) =>
+export const uniqueEmail = (prefix: string) =>
   `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 function registration(who: Candidate, email: string, captcha: string) {

@@ -3,64 +3,12 @@
 // with the spec's message and no session; a job seeker gets the 403 page on the dashboard and an
 // employer on a job seeker's pages; a guest is sent to the employer login and comes back.
 import { expect, type Page, test } from '@playwright/test';
-import { candidatePassword, pageApi, signUp } from './accounts';
+import { candidatePassword, pageApi, signUp, uniqueEmail } from './accounts';
 import { expectNoAxeViolations } from './checks';
+import { fillRegistration, registrationTexts } from './employerRegistration';
 import { employerPassword, signUpEmployer } from './employerSignUp';
 import { gotoHydrated } from './hydration';
 import { employerAccount, huOrigin, roOrigin } from './servers';
-import { hungarianTaxNumber, romanianTaxNumber } from './taxNumbers';
-
-/** The password of the employers registered through the form here. */
-const formPassword = 'Cégjelszó-2025!';
-
-const registrationTexts = {
-  hu: {
-    heading: 'Munkáltatói regisztráció',
-    companyName: 'Cégnév',
-    taxNumber: 'Adószám',
-    industry: 'Iparág',
-    industryChoice: 'Gyártás',
-    size: 'Cégméret',
-    sizeChoice: '250–999 fő',
-    lastName: 'Vezetéknév',
-    firstName: 'Keresztnév',
-    email: 'E-mail-cím',
-    phone: 'Telefonszám',
-    password: 'Jelszó',
-    passwordAgain: 'Jelszó még egyszer',
-    userAgreement: 'Elfogadom a felhasználási feltételeket',
-    privacyPolicy: 'Elfogadom az adatkezelési tájékoztatót',
-    captchaSolved: 'Ellenőrizve: nem vagy robot.',
-    submit: 'Cég regisztrálása',
-    taxNumberRequired: 'Az adószám megadása kötelező.',
-    dashboard: 'Munkáltatói felület',
-    unpublished: 'A céges oldalad még nincs közzétéve',
-    owner: 'Szerepköröd: tulajdonos',
-  },
-  ro: {
-    heading: 'Înregistrare angajator',
-    companyName: 'Numele companiei',
-    taxNumber: 'Cod unic de înregistrare (CUI)',
-    industry: 'Domeniu de activitate',
-    industryChoice: 'Logistică',
-    size: 'Mărimea companiei',
-    sizeChoice: '10–49 angajați',
-    lastName: 'Nume de familie',
-    firstName: 'Prenume',
-    email: 'Adresă de e-mail',
-    phone: 'Număr de telefon',
-    password: 'Parolă',
-    passwordAgain: 'Parola încă o dată',
-    userAgreement: 'Accept termenii de utilizare',
-    privacyPolicy: 'Accept politica de confidențialitate',
-    captchaSolved: 'Verificat: nu ești robot.',
-    submit: 'Înregistrează compania',
-    taxNumberRequired: 'Codul fiscal (CUI) este obligatoriu.',
-    dashboard: 'Panou angajator',
-    unpublished: 'Pagina companiei tale nu este încă publicată',
-    owner: 'Rolul tău: proprietar',
-  },
-} as const;
 
 const registrations = [
   {
@@ -68,8 +16,6 @@ const registrations = [
     origin: huOrigin,
     lang: 'hu',
     company: 'Őrségi Gépgyártó Kft.',
-    taxNumber: hungarianTaxNumber,
-    phone: '30 123 4567',
     person: { lastName: 'Szőke', firstName: 'Ágnes' },
   },
   {
@@ -77,16 +23,11 @@ const registrations = [
     origin: roOrigin,
     lang: 'ro',
     company: 'Mureș Logistică SRL',
-    taxNumber: romanianTaxNumber,
-    phone: '0721 234 567',
     person: { lastName: 'Ștefănescu', firstName: 'Ioana' },
   },
 ] as const;
 
-const uniqueEmail = (prefix: string) =>
-  `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-for (const { site, origin, lang, company, taxNumber, phone, person } of registrations) {
+for (const { site, origin, lang, company, person } of registrations) {
   const t = registrationTexts[lang];
 
   test(`${site} /: an employer registers the company and lands on the dashboard (${lang})`, async ({
@@ -106,21 +47,7 @@ for (const { site, origin, lang, company, taxNumber, phone, person } of registra
 
     const email = uniqueEmail(`employer.${lang}`);
     const name = `${company} ${Date.now()}`;
-    await page.getByRole('textbox', { name: t.companyName, exact: true }).fill(name);
-    await page.getByRole('textbox', { name: t.taxNumber, exact: true }).fill(taxNumber());
-    await page
-      .getByRole('combobox', { name: t.industry })
-      .selectOption({ label: t.industryChoice });
-    await page.getByRole('combobox', { name: t.size }).selectOption({ label: t.sizeChoice });
-    await page.getByRole('textbox', { name: t.lastName, exact: true }).fill(person.lastName);
-    await page.getByRole('textbox', { name: t.firstName, exact: true }).fill(person.firstName);
-    await page.getByRole('textbox', { name: t.email, exact: true }).fill(email);
-    await page.getByRole('textbox', { name: t.phone }).fill(phone);
-    await page.getByRole('textbox', { name: t.password, exact: true }).fill(formPassword);
-    await page.getByRole('textbox', { name: t.passwordAgain, exact: true }).fill(formPassword);
-    await page.getByRole('checkbox', { name: t.userAgreement }).check();
-    await page.getByRole('checkbox', { name: t.privacyPolicy }).check();
-    await page.getByRole('button', { name: t.submit }).click();
+    await fillRegistration(page, site, lang, { name, email, ...person });
 
     await expect(page).toHaveURL(`${origin}/employer/dashboard`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -1,12 +1,14 @@
-// The company page editor (issue 12): an employer registers on the HU site, opens the editor from
-// the dashboard, writes the about text, adds an office, uploads a logo (a real PNG drawn here), is
-// told what publishing still needs, publishes, and the public /company/:slug shows the edits.
+// The company page editor (issue 12), on HU in Hungarian, RO in Romanian and HU in English: an
+// employer registers, opens the editor from the dashboard, is told what publishing still needs,
+// writes the about text (in English also in the site's own language, which publishing needs), adds
+// an office, uploads a logo (a real PNG drawn here), publishes, and the public /company/:slug in
+// the page's language shows the edits.
 import { deflateSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './checks';
+import { type NewCompanyVariant, registerCompany } from './employerRegistration';
 import { gotoHydrated } from './hydration';
-import { huOrigin } from './servers';
-import { hungarianTaxNumber } from './taxNumbers';
+import { huOrigin, roOrigin } from './servers';
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -50,81 +52,178 @@ function smallPng(): Buffer {
   ]);
 }
 
-const password = 'Cégjelszó-2025!';
+const texts = {
+  hu: {
+    dashboardLink: 'A céges oldal szerkesztése',
+    heading: 'Céges oldal',
+    preview: 'Előnézet',
+    publish: 'Oldal közzététele',
+    publishRefused: 'Az oldal még nem tehető közzé',
+    officeRequired: 'A közzétételhez adj meg legalább egy irodát!',
+    addOffice: 'Iroda hozzáadása',
+    firstOffice: '1. iroda',
+    city: 'Város',
+    address: 'Cím',
+    uploaded: 'A képet feltöltöttük.',
+    removeLogo: 'Logó törlése',
+    published: /A céges oldalad közzé van téve/,
+    viewPage: 'A nyilvános céges oldal megtekintése',
+  },
+  ro: {
+    dashboardLink: 'Editează pagina companiei',
+    heading: 'Pagina companiei',
+    preview: 'Previzualizare',
+    publish: 'Publică pagina',
+    publishRefused: 'Pagina nu poate fi publicată încă',
+    officeRequired: 'Pentru publicare, adaugă cel puțin un birou.',
+    addOffice: 'Adaugă un birou',
+    firstOffice: 'Biroul 1',
+    city: 'Oraș',
+    address: 'Adresă',
+    uploaded: 'Imaginea a fost încărcată.',
+    removeLogo: 'Șterge logoul',
+    published: /Pagina companiei tale este publicată/,
+    viewPage: 'Vezi pagina publică a companiei',
+  },
+  en: {
+    dashboardLink: 'Edit the company page',
+    heading: 'Company page',
+    preview: 'Preview',
+    publish: 'Publish the page',
+    publishRefused: 'The page cannot be published yet',
+    officeRequired: 'To publish the page, add at least one office.',
+    addOffice: 'Add an office',
+    firstOffice: 'Office 1',
+    city: 'City',
+    address: 'Address',
+    uploaded: 'The picture is uploaded.',
+    removeLogo: 'Remove the logo',
+    published: /Your company page is published/,
+    viewPage: 'View the public company page',
+  },
+} as const;
 
-async function registerEmployer(page: Page, company: string) {
-  await gotoHydrated(page, `${huOrigin}/employer/registration`);
-  await expect(page.getByText('Ellenőrizve: nem vagy robot.')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Cégnév', exact: true }).fill(company);
-  await page.getByRole('textbox', { name: 'Adószám', exact: true }).fill(hungarianTaxNumber());
-  await page.getByRole('combobox', { name: 'Iparág' }).selectOption({ label: 'Gyártás' });
-  await page.getByRole('combobox', { name: 'Cégméret' }).selectOption({ label: '250–999 fő' });
-  await page.getByRole('textbox', { name: 'Vezetéknév', exact: true }).fill('Szőke');
-  await page.getByRole('textbox', { name: 'Keresztnév', exact: true }).fill('Ágnes');
-  await page
-    .getByRole('textbox', { name: 'E-mail-cím', exact: true })
-    .fill(`editor.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
-  await page.getByRole('textbox', { name: 'Telefonszám' }).fill('30 123 4567');
-  await page.getByRole('textbox', { name: 'Jelszó', exact: true }).fill(password);
-  await page.getByRole('textbox', { name: 'Jelszó még egyszer', exact: true }).fill(password);
-  await page.getByRole('checkbox', { name: 'Elfogadom a felhasználási feltételeket' }).check();
-  await page.getByRole('checkbox', { name: 'Elfogadom az adatkezelési tájékoztatót' }).check();
-  await page.getByRole('button', { name: 'Cég regisztrálása' }).click();
-  await expect(page).toHaveURL(`${huOrigin}/employer/dashboard`);
-}
+/**
+ * The journey's variants: the about text goes into the page's language's tab, and into the site's
+ * own language's tab too when the page is in another (publishing needs that one). A refused
+ * publication has opened the tab of the text it misses, so each text starts at its tab.
+ */
+const variants: (NewCompanyVariant & {
+  about: { tab: string; field: string; text: string }[];
+  address: string;
+})[] = [
+  {
+    site: 'HU',
+    origin: huOrigin,
+    prefix: '',
+    lang: 'hu',
+    company: 'Őrségi Faipari Kft.',
+    person: { lastName: 'Szőke', firstName: 'Ágnes' },
+    about: [
+      {
+        tab: 'Magyar',
+        field: 'Rólunk (Magyar)',
+        text: 'Harminc éve készítünk bútorokat az Őrségben, helyi fából.',
+      },
+    ],
+    address: 'Fő utca 12.',
+  },
+  {
+    site: 'RO',
+    origin: roOrigin,
+    prefix: '',
+    lang: 'ro',
+    company: 'Țesătoria Bistrița SRL',
+    person: { lastName: 'Mureșan', firstName: 'Ioana' },
+    about: [
+      {
+        tab: 'Română',
+        field: 'Despre noi (Română)',
+        text: 'Țesem covoare din lână de oaie în Bistrița de patruzeci de ani.',
+      },
+    ],
+    address: 'Strada Ștefan cel Mare 8',
+  },
+  {
+    site: 'HU',
+    origin: huOrigin,
+    prefix: '/en',
+    lang: 'en',
+    company: 'Balaton Boatworks Kft.',
+    person: { lastName: 'Kovács', firstName: 'Gergő' },
+    about: [
+      {
+        tab: 'English',
+        field: 'About us (English)',
+        text: 'We have built wooden sailing boats on Lake Balaton since 1994.',
+      },
+      {
+        tab: 'Hungarian',
+        field: 'About us (Hungarian)',
+        text: '1994 óta építünk fa vitorlásokat a Balatonon.',
+      },
+    ],
+    address: 'Kikötő sétány 3.',
+  },
+];
 
-test('HU /employer/company: an employer fills the page, uploads a logo and publishes it', async ({
-  page,
-}) => {
-  const company = `Őrségi Faipari Kft. ${Date.now()}`;
-  const about = 'Harminc éve készítünk bútorokat az Őrségben, helyi fából.';
-  const address = 'Fő utca 12.';
-  await registerEmployer(page, company);
+for (const { site, origin, prefix, lang, company, person, about, address } of variants) {
+  const t = texts[lang];
 
-  await page.getByRole('link', { name: 'A céges oldal szerkesztése' }).click();
-  await expect(page).toHaveURL(`${huOrigin}/employer/company`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Céges oldal' })).toBeVisible();
-  const preview = page.getByRole('complementary', { name: 'Előnézet' });
-  await expect(preview.getByRole('heading', { level: 1, name: company })).toBeVisible();
+  test(`${site} ${prefix || '/'}/employer/company: an employer fills the page, uploads a logo and publishes it (${lang})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const name = `${company} ${Date.now()}`;
+    await registerCompany(page, { site, origin, prefix, lang }, { name, ...person });
 
-  // Publishing an empty page is refused with the api's reasons.
-  await page.getByRole('button', { name: 'Oldal közzététele' }).click();
-  await expect(page.getByText('Az oldal még nem tehető közzé')).toBeVisible();
-  await expect(
-    page.getByText('A közzétételhez adj meg legalább egy irodát!').first(),
-  ).toBeVisible();
+    await page.getByRole('link', { name: t.dashboardLink }).click();
+    await expect(page).toHaveURL(`${origin}${prefix}/employer/company`);
+    await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
+    const preview = page.getByRole('complementary', { name: t.preview });
+    await expect(preview.getByRole('heading', { level: 1, name })).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Rólunk (Magyar)' }).fill(about);
-  await expect(preview.getByText(about)).toBeVisible();
-  await page.getByRole('button', { name: 'Iroda hozzáadása' }).click();
-  const office = page.getByRole('region', { name: '1. iroda' });
-  const city = office.getByRole('combobox', { name: 'Város' });
-  await city.selectOption({ index: 1 });
-  const cityName = (await city.locator('option:checked').textContent())?.trim() ?? '';
-  expect(cityName).not.toBe('');
-  await office.getByRole('textbox', { name: 'Cím' }).fill(address);
-  await expect(preview.getByText(address)).toBeVisible();
+    // Publishing an empty page is refused with the api's reasons.
+    await page.getByRole('button', { name: t.publish }).click();
+    await expect(page.getByText(t.publishRefused)).toBeVisible();
+    await expect(page.getByText(t.officeRequired).first()).toBeVisible();
 
-  await page.locator('input[type="file"]').first().setInputFiles({
-    name: 'logo.png',
-    mimeType: 'image/png',
-    buffer: smallPng(),
+    for (const { tab, field, text } of about) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByRole('textbox', { name: field }).fill(text);
+    }
+    // The preview shows the page as a visitor in the page's language sees it.
+    await expect(preview.getByText(about[0]?.text ?? '')).toBeVisible();
+    await page.getByRole('button', { name: t.addOffice }).click();
+    const office = page.getByRole('region', { name: t.firstOffice });
+    const city = office.getByRole('combobox', { name: t.city });
+    await city.selectOption({ index: 1 });
+    const cityName = (await city.locator('option:checked').textContent())?.trim() ?? '';
+    expect(cityName).not.toBe('');
+    await office.getByRole('textbox', { name: t.address }).fill(address);
+    await expect(preview.getByText(address)).toBeVisible();
+
+    await page.locator('input[type="file"]').first().setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: smallPng(),
+    });
+    // The toast itself: its live region repeats the text once it has announced it.
+    await expect(page.getByText(t.uploaded, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.removeLogo })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: t.publish }).click();
+    await expect(page.getByText(t.published)).toBeVisible();
+    const href = await page.getByRole('link', { name: t.viewPage }).getAttribute('href');
+    expect(href).toMatch(new RegExp(`^${prefix}/company/[a-z0-9-]+$`));
+
+    // The public page in the page's language: the about text written in it.
+    await gotoHydrated(page, `${origin}${href}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText(about[0]?.text ?? '')).toBeVisible();
+    await expect(page.getByText(address)).toBeVisible();
+    await expect(page.getByText(cityName).first()).toBeVisible();
+    await expect(page.locator('img[src*="/media/companies/"]').first()).toBeVisible();
   });
-  // The toast itself: its live region repeats the text once it has announced it.
-  await expect(page.getByText('A képet feltöltöttük.', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Logó törlése' })).toBeVisible();
-  await expectNoAxeViolations(page);
-
-  await page.getByRole('button', { name: 'Oldal közzététele' }).click();
-  await expect(page.getByText(/A céges oldalad közzé van téve/)).toBeVisible();
-  const publicLink = page.getByRole('link', { name: 'A nyilvános céges oldal megtekintése' });
-  const href = await publicLink.getAttribute('href');
-  expect(href).toMatch(/^\/company\/[a-z0-9-]+$/);
-
-  await gotoHydrated(page, `${huOrigin}${href}`);
-  await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
-  await expect(page.getByText(about)).toBeVisible();
-  await expect(page.getByText(address)).toBeVisible();
-  await expect(page.getByText(cityName).first()).toBeVisible();
-  await expect(page.locator('img[src*="/media/companies/"]').first()).toBeVisible();
-});
+}

@@ -451,6 +451,7 @@ export {
 export { formatNumber, formatPercent } from './format/formatNumber';
 export { dateTimeFormat, numberFormat } from './format/intlFormatters';
 export { intlLocaleOf } from './format/intlLocale';
+export { parseWholeAmount } from './format/parseWholeAmount';
 // Jobs and job search
 export {
   type Coordinates,

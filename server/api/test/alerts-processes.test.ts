@@ -31,9 +31,11 @@ const DAY = 24 * HOUR;
 async function alertsWithNewAds(word: string, count: number, now: Date) {
   const { db } = app.deps;
   await sql`INSERT INTO jobs (company_id, slug, title, language, description, country, location_id,
-      category_id, subcategory_ids, job_type, level, extras, tags, published_at, deadline, status)
+      category_id, subcategory_ids, job_type, level, extras, tags, salary_min, salary_max,
+      salary_currency, salary_form, salary_period, published_at, deadline, status)
     SELECT company_id, slug || '-' || ${word}, ${`${word} specialista`}, language, description,
       country, location_id, category_id, subcategory_ids, job_type, level, extras, tags,
+      salary_min, salary_max, salary_currency, salary_form, salary_period,
       ${new Date(now.getTime() - HOUR)}, ${new Date(now.getTime() + 30 * DAY).toISOString().slice(0, 10)}::date,
       'published'
     FROM jobs WHERE country = 'HU' AND status = 'published' ORDER BY id LIMIT 3`.execute(db);

@@ -276,9 +276,9 @@ export const validationMessages = {
     ro: 'Completează intervalul salarial: fiecare anunț îl afișează.',
   },
   'validation.salary.invalid': {
-    en: 'Give the amount as a whole number.',
-    hu: 'Az összeget egész számként add meg!',
-    ro: 'Completează suma ca număr întreg!',
+    en: 'Give the amount as a whole number, such as 5,000 or 5000.',
+    hu: 'Az összeget egész számként add meg, például: 5 000 vagy 5000.',
+    ro: 'Completează suma ca număr întreg, de exemplu: 5.000 sau 5000.',
   },
   'validation.salary.range': {
     en: 'The upper end of the pay range cannot be below the lower end.',

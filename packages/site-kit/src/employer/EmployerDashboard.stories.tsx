@@ -195,8 +195,8 @@ export const FirstAdStillFree: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'No ad online' })).toBeVisible();
-    await expect(canvas.getByText('No new applicant')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'No open ads' })).toBeVisible();
+    await expect(canvas.getByText('No new applicants')).toBeVisible();
     await expect(canvas.getByText('Your first ad is free for 30 days')).toBeVisible();
   },
 };

@@ -90,6 +90,8 @@ export const RequiredFieldsMissing: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Mentés piszkozatként' }));
     await expect(await canvas.findByText('Add meg a munkakör megnevezését!')).toBeVisible();
     await expect(canvas.getByLabelText(/Bér alsó határa/)).toHaveAccessibleDescription(/./);
+    // The first field in the page's order that needs an answer takes the focus.
+    await expect(canvas.getByLabelText(/Pozíció megnevezése/)).toHaveFocus();
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };

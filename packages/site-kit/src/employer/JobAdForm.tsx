@@ -81,13 +81,16 @@ export function JobAdForm({
   const isDraft = job === null || job.status === 'draft';
   const locale = usePageLanguage();
   const [defaults] = useState(() => jobAdFormValues(job, locale, region));
-  const form = useSiteForm<JobAdFormValues>(jobAdFormSchema, defaults);
+  const [schema] = useState(() => jobAdFormSchema(locale));
+  // The category is registered ahead of its place (its change handler needs it): the fields'
+  // own order decides which one a refused submit focuses.
+  const form = useSiteForm<JobAdFormValues>(schema, defaults, jobAdFormFields);
   const { field, handleSubmit, setError, getValues, watch, isSubmitting } = form;
 
   const save = async (publish: boolean) => {
     setNotice(null);
     setPublishing(publish);
-    const body = jobAdFormSchema.parse(getValues());
+    const body = schema.parse(getValues());
     let saved: EmployerJob;
     try {
       saved = await onSave(body, savedId);

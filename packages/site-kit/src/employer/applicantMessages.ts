@@ -6,9 +6,9 @@ export const employerApplicantsMessages = areaMessages({
     'employerApplicants.dashboardLink': 'See applicants',
     'employerApplicants.overview.title': 'At a glance',
     'employerApplicants.overview.openAds':
-      '{count, plural, =0 {No ad online} one {# ad online} other {# ads online}}',
+      '{count, plural, =0 {No open ads} one {# open ad} other {# open ads}}',
     'employerApplicants.overview.newApplicants':
-      '{count, plural, =0 {No new applicant} one {# new applicant} other {# new applicants}}',
+      '{count, plural, =0 {No new applicants} one {# new applicant} other {# new applicants}}',
     'employerApplicants.overview.credits':
       '{count, plural, =0 {No ad credits} one {# ad credit} other {# ad credits}}',
     'employerApplicants.overview.freeAd': 'Your first ad is free for 30 days',

@@ -4,6 +4,7 @@ import {
   type EmployerJobBody,
   employerJobBodySchema,
   type Locale,
+  parseWholeAmount,
   type RegionCode,
 } from '@allas/core';
 import { z } from 'zod';
@@ -29,7 +30,7 @@ export interface JobAdFormValues {
   replyWithinDays: string;
 }
 
-/** Every field the api may name in its answer, as the form's paths. */
+/** Every field the api may name in its answer, as the form's paths, in their order on the page. */
 export const jobAdFormFields = [
   'title',
   'description',
@@ -133,15 +134,18 @@ const fieldsOf = (value: unknown): Map<string, unknown> =>
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
-/** A typed amount as a number ("450 000" too); empty is `absent`, anything else not a number NaN. */
-function amount<Absent>(value: unknown, absent: Absent): number | Absent | unknown {
-  const text = trimmed(value);
-  if (text === '' || text === undefined || text === null) return absent;
-  return typeof text === 'string' ? Number(text.replace(/[\s\u00a0]/g, '')) : text;
+/**
+ * A typed amount as a number, read with the page's language's thousands marks (core's
+ * parseWholeAmount: hu "450 000", ro "450.000", en "450,000"); empty is `absent`, anything that
+ * is not such a number NaN, which the schema refuses with its field's message.
+ */
+function amount<Absent>(value: unknown, absent: Absent, locale: Locale): number | Absent | unknown {
+  if (typeof value !== 'string') return value ?? absent;
+  return parseWholeAmount(value, locale) ?? absent;
 }
 
 /** The typed inputs in the shape of core's body; the values are left for the schema to judge. */
-function asBody(values: unknown): unknown {
+function asBody(values: unknown, locale: Locale): unknown {
   if (typeof values !== 'object' || values === null) return values;
   const form = fieldsOf(values);
   const salary = fieldsOf(form.get('salary'));
@@ -160,21 +164,26 @@ function asBody(values: unknown): unknown {
         : tags,
     salary: {
       ...Object.fromEntries(salary),
-      min: amount(salary.get('min'), undefined),
-      max: amount(salary.get('max'), undefined),
+      min: amount(salary.get('min'), undefined, locale),
+      max: amount(salary.get('max'), undefined, locale),
     },
     startDate: day('startDate'),
     deadline: day('deadline'),
-    teamSize: amount(form.get('teamSize'), null),
-    replyWithinDays: amount(form.get('replyWithinDays'), undefined),
+    teamSize: amount(form.get('teamSize'), null, locale),
+    replyWithinDays: amount(form.get('replyWithinDays'), undefined, locale),
     teamAgeRange: noAges
       ? null
-      : { min: amount(ages.get('min'), undefined), max: amount(ages.get('max'), undefined) },
+      : {
+          min: amount(ages.get('min'), undefined, locale),
+          max: amount(ages.get('max'), undefined, locale),
+        },
   };
 }
 
-/** Core's body schema over the typed inputs: the form's resolver, and the body it sends. */
-export const jobAdFormSchema: z.ZodType<EmployerJobBody, unknown> = z.preprocess(
-  asBody,
-  employerJobBodySchema,
-);
+/**
+ * Core's body schema over the typed inputs, their numbers read in the page's language: the form's
+ * resolver, and the body it sends.
+ */
+export function jobAdFormSchema(locale: Locale): z.ZodType<EmployerJobBody, unknown> {
+  return z.preprocess((values) => asBody(values, locale), employerJobBodySchema);
+}

@@ -266,6 +266,6 @@ export const employerJobsMessages = areaMessages({
     'employerJobs.field.replyWithinDays': 'Răspundem fiecărui candidat în',
     'employerJobs.field.replyWithinDaysHint':
       'Candidații văd data rezultată pe pagina aplicărilor lor.',
-    'employerJobs.replyWithin': '{days} zile',
+    'employerJobs.replyWithin': '{days, plural, one {# zi} few {# zile} other {# de zile}}',
   },
 });

@@ -6,6 +6,7 @@ import {
   get,
   type Path,
   type Resolver,
+  type UseFormHandleSubmit,
   type UseFormRegisterReturn,
   type UseFormReturn,
   useForm,
@@ -27,10 +28,16 @@ export interface SiteForm<T extends FieldValues> extends UseFormReturn<T> {
  * A site form: react-hook-form validated by one of core's zod schemas, with each field's error in
  * the page's language. `field(name)` gives a registered text input its props and error message;
  * `errorOf(name)` gives the message for a field rendered through a Controller.
+ *
+ * react-hook-form focuses the first *registered* field with an error. A form that registers a
+ * field ahead of its place on the screen (or one that appears later) gives `focusOrder`, its fields
+ * in the order they stand on the page: a refused submit then focuses the first of them that has an
+ * error, as a person reading the form expects.
  */
 export function useSiteForm<T extends FieldValues>(
   schema: z.ZodType,
   defaultValues?: DefaultValues<T>,
+  focusOrder?: readonly Path<T>[],
 ): SiteForm<T> {
   const locale = usePageLanguage();
   const form = useForm<T>({
@@ -38,6 +45,7 @@ export function useSiteForm<T extends FieldValues>(
     // resolver is typed by the form rather than inferred from the schema.
     resolver: zodResolver(schema as never) as unknown as Resolver<T>,
     ...(defaultValues === undefined ? {} : { defaultValues }),
+    ...(focusOrder === undefined ? {} : { shouldFocusError: false }),
   });
   // Read during render, so react-hook-form re-renders the form when they change.
   const { errors, isSubmitting } = form.formState;
@@ -47,6 +55,15 @@ export function useSiteForm<T extends FieldValues>(
     return fieldMessage(typeof error?.message === 'string' ? error.message : undefined, locale);
   };
   const field = (name: Path<T>) => ({ ...form.register(name), error: errorOf(name) });
+  const handleSubmit: UseFormHandleSubmit<T> =
+    focusOrder === undefined
+      ? form.handleSubmit
+      : (onValid, onInvalid) =>
+          form.handleSubmit(onValid, async (invalid, event) => {
+            await onInvalid?.(invalid, event);
+            const first = focusOrder.find((name) => get(invalid, name) !== undefined);
+            if (first !== undefined) form.setFocus(first);
+          });
 
-  return { ...form, errorOf, field, isSubmitting, locale };
+  return { ...form, handleSubmit, errorOf, field, isSubmitting, locale };
 }

@@ -59,36 +59,72 @@ function specialtyTags(random: Random, specialty: string): string[] {
   return [specialty];
 }
 
+/** How a category pays against the middle of the market (IT well above, warehouses below). */
+const CATEGORY_PAY: Record<number, number> = {
+  1: 1.4, // IT
+  2: 0.95, // office
+  3: 1, // sales
+  4: 1.05, // marketing
+  5: 1, // students and trainees: their level says how much less
+  6: 1.2, // startup
+  7: 0.8, // logistics
+  8: 0.85, // manufacturing
+};
+
+const LEVEL_PAY: Record<string, number> = {
+  trainee: 0.45,
+  studentWork: 0.4,
+  junior: 0.7,
+  medior: 1,
+  senior: 1.5,
+};
+
+/** Monthly gross pay of a medior in the middle of the market, in the site's currency (2026). */
+const MONTHLY_MIDDLE = { HUF: 650_000, RON: 7_500 } as const;
+/**
+ * The gross minimum wage by month, so no ad offers less than the law allows: HU from January 2026,
+ * RO from July 2026 (4 050 lei before).
+ */
+const MONTHLY_MINIMUM = { HUF: 322_800, RON: 4_325 } as const;
+/** Whole steps an ad's amounts are given in: by month, and by hour. */
+const MONTHLY_STEP = { HUF: 10_000, RON: 100 } as const;
+const HOURLY_STEP = { HUF: 10, RON: 1 } as const;
+const HOURS_A_MONTH = 168;
+
+/**
+ * A believable pay range for an ad in the site's currency: the category's and level's gross pay
+ * ±12 %, never under the minimum wage, the upper end 15–30 % above the lower. A net range is the
+ * same draw times what an employee takes home, so within a category and level every net range
+ * lies below every gross one (the jitter is narrower than the gap the taxes leave).
+ */
 function salaryFor(
   random: Random,
-  levels: string[],
+  level: string,
+  categoryId: number,
   country: 'HU' | 'RO',
   hourly: boolean,
   form: 'gross' | 'net',
 ) {
-  const levelFactor: Record<string, number> = {
-    trainee: 0.45,
-    studentWork: 0.4,
-    junior: 0.7,
-    medior: 1,
-    senior: 1.5,
-  };
-  const factor = Math.max(...levels.map((l) => levelFactor[l] ?? 1));
-  const currency = country === 'HU' ? 'HUF' : random.chance(0.15) ? 'EUR' : 'RON';
-  const monthlyBase = { HUF: 650_000, RON: 7_500, EUR: 1_600 }[currency];
-  const step = { HUF: 10_000, RON: 100, EUR: 50 }[currency];
-  const base = hourly ? monthlyBase / 168 : monthlyBase;
-  const round = (value: number) =>
-    hourly ? Math.max(1, Math.round(value)) : Math.round(value / step) * step;
+  // Some Romanian ads once drew euros here; the draw stays, so the rest of the demo data is drawn
+  // as before, but every ad now pays in its site's currency.
+  if (country === 'RO') random.next();
+  const currency: 'HUF' | 'RON' = country === 'HU' ? 'HUF' : 'RON';
+  const perMonth = hourly ? 1 / HOURS_A_MONTH : 1;
+  const step = hourly ? HOURLY_STEP[currency] : MONTHLY_STEP[currency];
   const basis = form === 'net' ? TAKE_HOME[country] : 1;
-  const min = round(base * factor * basis * (0.8 + random.next() * 0.4));
-  const max = round(min * (1.1 + random.next() * 0.4));
-  return { salary_min: min, salary_max: Math.max(min, max), salary_currency: currency };
+  const gross =
+    MONTHLY_MIDDLE[currency] * (CATEGORY_PAY[categoryId] ?? 1) * (LEVEL_PAY[level] ?? 1);
+  const lower =
+    Math.max(MONTHLY_MINIMUM[currency], gross * (0.88 + random.next() * 0.24)) * perMonth * basis;
+  const upper = lower * (1.15 + random.next() * 0.15);
+  const round = (value: number) => Math.ceil(value / step) * step;
+  return { salary_min: round(lower), salary_max: round(upper), salary_currency: currency };
 }
 
 /** Writes the demo data set into an empty database; the same seed and size give the same rows. */
 export async function seedDatabase(db: Kysely<Database>, options: SeedOptions) {
   const random = createRandom(options.seed);
+  const payRandom = createRandom(options.seed + 1);
   const now = options.now;
   const companyCount = Math.max(8, Math.min(60, Math.round(options.jobs / 25)));
 
@@ -236,11 +272,17 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions) {
       ? random.pick(['partTime', 'project'] as const)
       : (JOB_TYPES[i % JOB_TYPES.length] ?? 'fullTime');
     const hourly = student && random.chance(0.7);
-    const withSalary = i % 4 !== 3;
     const salaryForm = i % 8 < 5 ? 'gross' : 'net';
-    const salary = withSalary
-      ? salaryFor(random, [level], company.country, hourly, salaryForm)
-      : null;
+    // Every ad carries a pay range (issue 12). A quarter of the ads once had none and drew nothing
+    // here: theirs come from a stream of their own, so the rest of the demo data is drawn as before.
+    const salary = salaryFor(
+      i % 4 === 3 ? payRandom : random,
+      level,
+      sub.parentId,
+      company.country,
+      hourly,
+      salaryForm,
+    );
     // Status spread relative to today in the region: 10% expired, 10% expiring within 3 days,
     // 10% new (published in the last 7 days).
     const today = calendarDay(now, company.country);
@@ -289,11 +331,11 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions) {
       level,
       extras: random.some(JOB_EXTRAS, 0, 2),
       tags: specialtyTags(random, sub[language]),
-      salary_min: salary?.salary_min ?? null,
-      salary_max: salary?.salary_max ?? null,
-      salary_currency: salary ? (salary.salary_currency as 'HUF' | 'RON' | 'EUR') : null,
-      salary_form: salary ? salaryForm : null,
-      salary_period: salary ? (hourly ? 'hour' : 'month') : null,
+      salary_min: salary.salary_min,
+      salary_max: salary.salary_max,
+      salary_currency: salary.salary_currency,
+      salary_form: salaryForm,
+      salary_period: hourly ? 'hour' : 'month',
       bonus: random.chance(0.3) ? random.pick(BONUSES[language]) : null,
       start_date: random.chance(0.5)
         ? new Date(now.getTime() + random.int(7, 60) * DAY).toISOString().slice(0, 10)
