@@ -1,6 +1,6 @@
 // Issue 12: 100 % of published ads carry a pay range. The demo data draws one for every ad, in its
 // site's currency and never below the minimum wage, and the database refuses a published ad
-// without one, whoever wrote it (jobs_published_salary_check, migrations/0030).
+// without one, whoever wrote it (jobs_published_salary_check, migrations/0031).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, startTestApp, type TestApp } from './support/test-app.ts';
