@@ -196,6 +196,18 @@ export interface CompanyMembersTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface CompanyInvitationsTable {
+  id: Generated<BigId>;
+  company_id: BigId;
+  email: string;
+  role: Generated<'member'>;
+  token_hash: string;
+  invited_by: BigId | null;
+  created_at: Timestamp;
+  expires_at: RequiredTimestamp;
+  accepted_at: Timestamp | null;
+}
+
 export interface OfficesTable {
   id: Generated<BigId>;
   company_id: BigId;
@@ -583,6 +595,7 @@ export interface VotingResultsTable {
 
 export interface Database {
   company_members: CompanyMembersTable;
+  company_invitations: CompanyInvitationsTable;
   users: UsersTable;
   browser_sessions: BrowserSessionsTable;
   auth_tokens: AuthTokensTable;
