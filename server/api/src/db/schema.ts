@@ -193,7 +193,7 @@ export interface CompanyMembersTable {
   company_id: BigId;
   user_id: BigId;
   role: 'owner' | 'member';
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface CompanyInvitationsTable {

@@ -16,6 +16,7 @@ import {
   companyMembershipOf,
   requireOwner,
 } from './employer-membership.ts';
+import { employerUserRow } from './employer-registration.ts';
 
 const INVITATION_LIFETIME_MS = INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
@@ -69,7 +70,7 @@ export async function loadTeam(
     invitations: invitations.map((row) => ({
       id: Number(row.id),
       email: row.email,
-      invitedAt: row.created_at.toISOString(),
+      invitedAt: new Date(row.created_at).toISOString(),
       expiresAt: row.expires_at.toISOString(),
       expired: row.expires_at <= now,
     })),
@@ -231,26 +232,16 @@ export async function acceptInvitation(
       if (taken) throw fieldError('token', 'employer.team.emailTaken');
       const user = await trx
         .insertInto('users')
-        .values({
-          email: spent.email,
-          password_hash: passwordHash,
-          user_type: 'employer',
-          social_provider: null,
-          first_name: body.firstName,
-          last_name: body.lastName,
-          phone: '',
-          residence: '',
-          levels: [],
-          category_ids: [],
-          linkedin_url: null,
-          locale: body.locale,
-          region: body.region,
-          accepted_terms_version: terms ?? 'accepted',
-          accepted_privacy_version: privacy ?? 'accepted',
-          szmd_prize_accepted: '{}',
-          cv_file_id: null,
-          photo_file_id: null,
-        })
+        .values(
+          employerUserRow({
+            ...body,
+            email: spent.email,
+            phone: '',
+            passwordHash,
+            terms,
+            privacy,
+          }),
+        )
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx

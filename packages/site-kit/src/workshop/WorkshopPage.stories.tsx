@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withSite } from '../stories/withSite';
+import { WorkshopPage } from './WorkshopPage';
+
+const meta = {
+  title: 'Site/Workshop/WorkshopPage',
+  component: WorkshopPage,
+  decorators: [withSite],
+  parameters: { site: { path: '/workshop' } },
+  args: {
+    employer: true,
+    registerHref: '/employer/registration',
+    loginHref: '/employer/login',
+  },
+} satisfies Meta<typeof WorkshopPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EmployerWatchesTheVideo: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', {
+        level: 2,
+        name: 'Workshopvideó: amit a munkáltatói márka hoz',
+      }),
+    ).toBeVisible();
+    const video = canvasElement.querySelector('video');
+    await expect(video).toHaveAttribute('preload', 'none');
+    await expect(video).toHaveAttribute('controls');
+    const tracks = [...canvasElement.querySelectorAll('video track')];
+    await expect(tracks.map((track) => track.getAttribute('srclang'))).toEqual(['hu', 'ro', 'en']);
+    await expect(tracks.filter((track) => track.hasAttribute('default'))).toHaveLength(1);
+    await expect(tracks[0]).toHaveAttribute('default');
+    await expect(canvas.getByText('28% – alacsonyabb fluktuáció')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Céges regisztráció ingyen' })).toBeNull();
+  },
+};
+
+export const EmployerWatchesInRomanian: Story = {
+  globals: { locale: 'ro' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tracks = [...canvasElement.querySelectorAll('video track')];
+    await expect(tracks[0]).toHaveAttribute('srclang', 'ro');
+    await expect(tracks[0]).toHaveAttribute('default');
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Transcriere' })).toBeVisible();
+    await expect(canvas.getByText('46% – cost pe angajare mai mic')).toBeVisible();
+  },
+};
+
+export const GuestIsOfferedTheEmployerRegistration: Story = {
+  args: { employer: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('video')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Céges regisztráció ingyen' })).toHaveAttribute(
+      'href',
+      '/employer/registration',
+    );
+    await expect(
+      canvas.getByRole('link', { name: 'Bejelentkezés munkáltatóként' }),
+    ).toHaveAttribute('href', '/employer/login');
+    await expect(canvas.getByText(/28%-kal alacsonyabb fluktuáció/)).toBeVisible();
+  },
+};
+
+export const GuestInEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { employer: false },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        'Register your company for free or log in with your employer account to watch the workshop video.',
+      ),
+    ).toBeVisible();
+  },
+};
