@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { withSite } from '../stories/withSite';
 import { WorkshopPage } from './WorkshopPage';
+
+/** The default caption track has loaded its cues (the player shows them from the start). */
+async function captionsLoaded(canvasElement: HTMLElement, srclang: string) {
+  const track = canvasElement.querySelector<HTMLTrackElement>(`video track[srclang="${srclang}"]`);
+  await expect(track).toHaveAttribute('default');
+  await waitFor(() => expect(track?.readyState).toBe(HTMLTrackElement.LOADED));
+}
 
 const meta = {
   title: 'Site/Workshop/WorkshopPage',
@@ -36,6 +43,7 @@ export const EmployerWatchesTheVideo: Story = {
     await expect(tracks[0]).toHaveAttribute('default');
     await expect(canvas.getByText('28% – alacsonyabb fluktuáció')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Céges regisztráció ingyen' })).toBeNull();
+    await captionsLoaded(canvasElement, 'hu');
   },
 };
 
@@ -48,6 +56,7 @@ export const EmployerWatchesInRomanian: Story = {
     await expect(tracks[0]).toHaveAttribute('default');
     await expect(canvas.getByRole('heading', { level: 3, name: 'Transcriere' })).toBeVisible();
     await expect(canvas.getByText('46% – cost pe angajare mai mic')).toBeVisible();
+    await captionsLoaded(canvasElement, 'ro');
   },
 };
 
