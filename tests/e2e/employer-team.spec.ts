@@ -114,7 +114,7 @@ for (const { site, origin, region, lang, t } of journeys) {
     await invitee.getByRole('checkbox', { name: t.privacyPolicy }).check();
     await invitee.getByRole('button', { name: t.submit }).click();
     // The site's own language is unprefixed.
-    await expect(invitee).toHaveURL(`${origin}/employer/dashboard`);
+    await expect(invitee).toHaveURL(`${origin}/employer/dashboard`, { timeout: 15_000 });
     await expect(invitee.getByRole('heading', { level: 1, name: company })).toBeVisible();
     await expect(invitee.getByText(t.member)).toBeVisible();
     expect((await theirs.cookies()).find((c) => c.name === 'token')?.httpOnly).toBe(true);

@@ -1,4 +1,5 @@
 import { toRegionKey } from '@allas/core';
+import { useEffect, useRef } from 'react';
 import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from 'react-router';
 import { authCalls } from '../auth/authCalls';
 import { loadLegalLinks } from '../auth/legalLinks';
@@ -39,6 +40,15 @@ export default function EmployerInvitationPage() {
   const { token, region, legalLinks } = useLoaderData<typeof loader>();
   const locale = usePageLanguage();
   const href = useLocalizedHref();
+  // The spent token is forgotten once the page is left for the dashboard, not before: clearing it
+  // at once would show the "open the mailed link" notice while the sign-in reloads the page data.
+  const accepted = useRef(false);
+  useEffect(
+    () => () => {
+      if (accepted.current) clearLinkToken('invitation');
+    },
+    [],
+  );
   const accept = useSignInCall(
     async (acceptance: InvitationAcceptance) => {
       if (token === null) return;
@@ -46,7 +56,7 @@ export default function EmployerInvitationPage() {
         { ...acceptance, token, locale, region: toRegionKey(region) },
         locale,
       );
-      clearLinkToken('invitation');
+      accepted.current = true;
     },
     {
       failedTitle: 'employerTeam.accept.failed',

@@ -3,11 +3,17 @@ import { expect, waitFor, within } from 'storybook/test';
 import { withSite } from '../stories/withSite';
 import { WorkshopPage } from './WorkshopPage';
 
-/** The default caption track has loaded its cues (the player shows them from the start). */
+/**
+ * The default caption track has loaded its cues (the player shows them from the start), and the
+ * player has settled idle: with preload="none" nothing of the video itself is fetched.
+ */
 async function captionsLoaded(canvasElement: HTMLElement, srclang: string) {
   const track = canvasElement.querySelector<HTMLTrackElement>(`video track[srclang="${srclang}"]`);
   await expect(track).toHaveAttribute('default');
   await waitFor(() => expect(track?.readyState).toBe(HTMLTrackElement.LOADED));
+  const video = canvasElement.querySelector('video');
+  await waitFor(() => expect(video?.networkState).toBe(HTMLMediaElement.NETWORK_IDLE));
+  await expect(video?.readyState).toBe(HTMLMediaElement.HAVE_NOTHING);
 }
 
 const meta = {
@@ -25,7 +31,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// No screenshot of the player's states: Chrome's native controls flash a loading spinner of their
+// own (outside any CSS) while the poster and captions arrive, so two screenshots seldom match on a
+// busy machine. Their play functions and the axe scan still run.
 export const EmployerWatchesTheVideo: Story = {
+  tags: ['!visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -48,6 +58,7 @@ export const EmployerWatchesTheVideo: Story = {
 };
 
 export const EmployerWatchesInRomanian: Story = {
+  tags: ['!visual'],
   globals: { locale: 'ro' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
