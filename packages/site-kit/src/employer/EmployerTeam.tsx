@@ -30,6 +30,7 @@ import { usePageLanguage } from '../routing/usePageLanguage';
 import { failureText } from '../user/failureText';
 import { formatDay } from '../user/formatting';
 import * as css from './cardGrid.css';
+import { address } from './teamCard.css';
 
 const invitationSchema = z.object({ email: emailSchema });
 type InvitationForm = z.output<typeof invitationSchema>;
@@ -146,7 +147,7 @@ export function EmployerTeam({ team: initial, onInvite, onRevoke, onRemove }: Em
                           </Heading>
                           <dl className={css.facts}>
                             <dt>{t('employerTeam.column.email')}</dt>
-                            <dd>{member.email}</dd>
+                            <dd className={address}>{member.email}</dd>
                             <dt>{t('employerTeam.column.since')}</dt>
                             <dd>{formatDay(member.since, locale)}</dd>
                           </dl>
@@ -228,7 +229,9 @@ function InvitationCard({
   return (
     <li className={css.card}>
       <Stack space="small">
-        <Text weight="bold">{invitation.email}</Text>
+        <Text weight="bold">
+          <span className={address}>{invitation.email}</span>
+        </Text>
         <dl className={css.facts}>
           <dt>{t('employerTeam.column.invitedAt')}</dt>
           <dd>{formatDay(invitation.invitedAt, locale)}</dd>
