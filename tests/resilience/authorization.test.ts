@@ -98,6 +98,9 @@ interface Employer {
   orderIds: number[];
   /** The applications to the company's live ad (company A's: both job seekers apply). */
   applicationIds: number[];
+  /** The owner's user id and the colleague invitation the owner sent (issue 12's colleagues). */
+  userId: number;
+  invitationIds: number[];
 }
 
 /** A complete job ad with a word of its own in the title (the category and city seeded ones). */
@@ -164,6 +167,12 @@ async function makeEmployer(gatewayUrl: string, apiUrl: string, label: string): 
     await browser.request('POST', '/api/employer/orders', { packageId }),
   );
   if (!order?.id) throw new Error(`no order for package ${packageId}`);
+  const team = jsonOf<{ me: number; invitations: Array<{ id: number }> }>(
+    await browser.request('POST', '/api/employer/team/invitations', {
+      email: newEmail(`kollega-${label.toLowerCase()}`),
+    }),
+  );
+  if (!team?.invitations[0]) throw new Error('no colleague invitation');
   return {
     label,
     browser,
@@ -173,6 +182,8 @@ async function makeEmployer(gatewayUrl: string, apiUrl: string, label: string): 
     ads: [draft, published, copy],
     orderIds: [order.id],
     applicationIds: [],
+    userId: team.me,
+    invitationIds: team.invitations.map((invitation) => invitation.id),
   };
 }
 
@@ -207,10 +218,15 @@ beforeAll(async () => {
   expect(employers[0].applicationIds).toHaveLength(owners.length);
 });
 
-/** The ids a route with `{id}` is tried with: the job seekers in the pool, A's applications or ads. */
+/**
+ * The ids a route with `{id}` is tried with: the job seekers in the pool, A's applications, its
+ * owner and colleague invitation, or its ads.
+ */
 const idsOf = (employer: Employer, path: string) => {
   if (path.startsWith('/employer/talent-pool/')) return owners.map((owner) => owner.userId);
   if (path.startsWith('/employer/applications/')) return employer.applicationIds;
+  if (path.startsWith('/employer/team/members/')) return [employer.userId];
+  if (path.startsWith('/employer/team/invitations/')) return employer.invitationIds;
   return employer.ads.map((ad) => ad.id);
 };
 
@@ -305,6 +321,10 @@ describe('the authorization matrix', () => {
       'get /employer/applications/{id}',
       'post /employer/applications/{id}/status',
       'get /employer/applications/{id}/cv',
+      'get /employer/team',
+      'post /employer/team/invitations',
+      'delete /employer/team/invitations/{id}',
+      'delete /employer/team/members/{id}',
     ]) {
       expect(routes.map((route) => `${route.method} ${route.path}`)).toContain(name);
     }
@@ -473,6 +493,12 @@ describe('the authorization matrix', () => {
       banner: string | null;
     }>(await a.api.request('GET', '/employer/company/profile'));
     expect(profile).toMatchObject({ name: a.companyName, published: false, logo: null });
+    // A's owner and colleague invitation are where they were.
+    const team = jsonOf<{ members: Array<{ id: number }>; invitations: Array<{ id: number }> }>(
+      await a.api.request('GET', '/employer/team'),
+    );
+    expect(team?.members.map((member) => member.id)).toEqual([a.userId]);
+    expect(team?.invitations.map((invitation) => invitation.id)).toEqual(a.invitationIds);
     for (const victim of owners) {
       const alerts = jsonOf<Array<{ id: string; frequency: string }>>(
         await victim.browser.request('GET', '/api/job-alerts'),
@@ -502,15 +528,23 @@ const JOB_SEEKER_READS = [
   '/my-applications',
 ];
 
-/** Every employer route of /openapi.json but the registration (`{id}` where an ad's id goes). */
+/** Every employer route of /openapi.json but the guests' ones (`{id}` where an ad's id goes). */
 async function employerRoutes(apiUrl: string): Promise<Array<{ method: string; path: string }>> {
   const document = jsonOf<{ paths: Record<string, Record<string, unknown>> }>(
     await send(apiUrl, { path: '/openapi.json' }),
   );
   if (!document) throw new Error('no /openapi.json');
-  return Object.entries(document.paths)
-    .filter(([path]) => path.startsWith('/employer/') && path !== '/employer/register')
-    .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method, path })));
+  return (
+    Object.entries(document.paths)
+      // Registration and a colleague's acceptance of an invitation are for guests.
+      .filter(
+        ([path]) =>
+          path.startsWith('/employer/') &&
+          path !== '/employer/register' &&
+          path !== '/employer/invitations/accept',
+      )
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method, path })))
+  );
 }
 
 /** A real body for each route that takes one, so a missing check would show as a success. */
@@ -531,6 +565,9 @@ async function routeBodies(owner: Employer) {
     const route = `${method.toLowerCase()} ${path.replace(/\/\d+(?=\/|$)/, '/{id}')}`;
     if (route === 'post /employer/jobs' || route === 'put /employer/jobs/{id}') return [ad, {}];
     if (route === 'post /employer/orders') return [{ packageId: 'start' }, {}];
+    if (route === 'post /employer/team/invitations') {
+      return [{ email: 'atvett.kollega@example.com' }, {}];
+    }
     if (route === 'post /employer/talent-pool/{id}/contact') return [{ message: 'Átvettük.' }, {}];
     if (route === 'post /employer/applications/{id}/status') {
       return [{ status: 'shortlisted', message: 'Átvettük.' }, {}];

@@ -186,6 +186,20 @@ export {
   MAX_JOB_TAGS,
 } from './api/employerJobContract';
 export {
+  type EmployerTeam,
+  employerTeamSchema,
+  INVITATION_LIFETIME_DAYS,
+  type InvitationAcceptBody,
+  invitationAcceptBodySchema,
+  type TeamInvitation,
+  type TeamInvitationBody,
+  type TeamMember,
+  teamInvitationBodySchema,
+  teamInvitationSchema,
+  teamItemParamsSchema,
+  teamMemberSchema,
+} from './api/employerTeamContract';
+export {
   defineEndpoint,
   type Endpoint,
   type EndpointAccess,

@@ -53,6 +53,9 @@ const specPaths = [
   '/employer/applicants/:id',
   '/employer/orders',
   '/employer/talent-pool',
+  // Colleagues (issue 12): the owner's list and invitations, and the mailed invitation's page.
+  '/employer/team',
+  '/employer/invitation',
   '/szmd/rating',
   '/szmd/box-rating',
   '/szmd/results',

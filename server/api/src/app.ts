@@ -17,6 +17,7 @@ import { employerApplicationRoutes } from './routes/employer-application-routes.
 import { employerCompanyRoutes } from './routes/employer-company-routes.ts';
 import { employerJobRoutes } from './routes/employer-job-routes.ts';
 import { employerRoutes } from './routes/employer-routes.ts';
+import { employerTeamRoutes } from './routes/employer-team-routes.ts';
 import { formRoutes } from './routes/form-routes.ts';
 import { jobRoutes } from './routes/job-routes.ts';
 import { mediaRoutes } from './routes/media-routes.ts';
@@ -49,6 +50,7 @@ export function allRoutes(deps: AppDeps): RouteDefinition[] {
     ...employerCompanyRoutes(deps),
     ...employerJobRoutes(deps),
     ...employerApplicationRoutes(deps),
+    ...employerTeamRoutes(deps),
     ...talentPoolRoutes(deps),
     ...votingRoutes(deps),
   ];

@@ -57,6 +57,14 @@ function fakeAuthApi(request: SeenRequest, res: Parameters<typeof json>[0]) {
           user: { ...user, userType: 'employer' },
         },
       ]);
+    case 'POST /employer/invitations/accept':
+      return json(res, 201, [
+        {
+          token: 'api-token-5',
+          expiresAt: '2026-11-21T12:00:00.000Z',
+          user: { ...user, userType: 'employer' },
+        },
+      ]);
     case 'POST /auth/social/registration':
       return json(res, 201, [
         { token: 'api-token-4', expiresAt: '2026-11-21T12:00:00.000Z', user },
@@ -289,6 +297,33 @@ describe('POST /api/employer/register', () => {
     const answer = await send(gateway.url, '/api/employer/register', {
       method: 'POST',
       body: { fields: { companyName: 'Duna Kft.' } },
+    });
+    expect(answer.status).toBe(419);
+    expect(answer.cookies.has('token')).toBe(false);
+  });
+});
+
+describe('POST /api/employer/invitations/accept', () => {
+  it('signs the new colleague in with the token cookie, never answering the token', async () => {
+    const answer = await send(gateway.url, '/api/employer/invitations/accept', {
+      method: 'POST',
+      headers: withSession,
+      body: { token: 'invitation-token-1', firstName: 'Ödön' },
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.json()).toEqual({
+      user: { ...user, userType: 'employer' },
+      expiresAt: '2026-11-21T12:00:00.000Z',
+    });
+    expect(answer.text).not.toContain('api-token-5');
+    expectSessionCookie(answer, 'token', 'api-token-5', true);
+    expect(JSON.parse(lastSeen().body)).toEqual({ token: 'invitation-token-1', firstName: 'Ödön' });
+  });
+
+  it('checks XSRF like every other sign-in', async () => {
+    const answer = await send(gateway.url, '/api/employer/invitations/accept', {
+      method: 'POST',
+      body: { token: 'invitation-token-1' },
     });
     expect(answer.status).toBe(419);
     expect(answer.cookies.has('token')).toBe(false);

@@ -126,6 +126,15 @@ describe('loading the site builds and rendering per region', () => {
       `console.log(${JSON.stringify(site)});`,
     );
     await writeFile(join(root, 'build/client/robots-note.txt'), `${site} public file`);
+    // A video and its captions, as the workshop page's bundled media.
+    await writeFile(
+      join(root, 'build/client/assets/workshop-abc123.webm'),
+      Buffer.from(Array.from({ length: 1000 }, (_, index) => index % 256)),
+    );
+    await writeFile(
+      join(root, 'build/client/assets/workshop.hu-abc123.vtt'),
+      'WEBVTT\n\n1\n00:00:00.000 --> 00:00:06.000\nMunkáltatói márkaépítés\n',
+    );
     await writeFile(
       join(root, 'build/client/assets/chunk-def456.js'),
       `export const jobs = ${JSON.stringify(Array.from({ length: 300 }, (_, id) => ({ id, site })))};`,
@@ -182,6 +191,49 @@ describe('loading the site builds and rendering per region', () => {
     const file = await send(gateway.url, '/robots-note.txt', { headers: { host: 'localhost' } });
     expect(file.text).toBe('hu public file');
     expect(file.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('serves the video and its captions with their types, and parts of the video by range', async () => {
+    const whole = await send(gateway.url, '/assets/workshop-abc123.webm');
+    expect(whole.status).toBe(200);
+    expect(whole.headers['content-type']).toBe('video/webm');
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.raw).toHaveLength(1000);
+    const captions = await send(gateway.url, '/assets/workshop.hu-abc123.vtt');
+    expect(captions.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(captions.text).toContain('Munkáltatói márkaépítés');
+
+    const part = await send(gateway.url, '/assets/workshop-abc123.webm', {
+      headers: { range: 'bytes=100-199' },
+    });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toBe('bytes 100-199/1000');
+    expect(part.headers['content-type']).toBe('video/webm');
+    expect(part.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect([...part.raw]).toEqual(Array.from({ length: 100 }, (_, index) => (100 + index) % 256));
+    const open = await send(gateway.url, '/assets/workshop-abc123.webm', {
+      headers: { range: 'bytes=990-' },
+    });
+    expect(open.headers['content-range']).toBe('bytes 990-999/1000');
+    expect(open.raw).toHaveLength(10);
+    const suffix = await send(gateway.url, '/assets/workshop-abc123.webm', {
+      headers: { range: 'bytes=-5' },
+    });
+    expect(suffix.headers['content-range']).toBe('bytes 995-999/1000');
+    const beyond = await send(gateway.url, '/assets/workshop-abc123.webm', {
+      headers: { range: 'bytes=5000-' },
+    });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers['content-range']).toBe('bytes */1000');
+    // Several ranges, or a path outside /assets/, get the whole file as before.
+    const several = await send(gateway.url, '/assets/workshop-abc123.webm', {
+      headers: { range: 'bytes=0-1,5-6' },
+    });
+    expect(several.status).toBe(200);
+    const traversal = await send(gateway.url, '/assets/../robots-note.txt', {
+      headers: { host: 'localhost', range: 'bytes=0-1' },
+    });
+    expect(traversal.status).not.toBe(206);
   });
 
   it('compresses assets for browsers that accept it, keeping the immutable caching', async () => {

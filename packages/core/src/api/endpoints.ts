@@ -6,6 +6,7 @@ import { employerApplicationEndpoints } from './employerApplicationEndpoints';
 import { employerCompanyProfileEndpoints } from './employerCompanyProfileEndpoints';
 import { employerEndpoints } from './employerEndpoints';
 import { employerJobEndpoints } from './employerJobEndpoints';
+import { employerTeamEndpoints } from './employerTeamEndpoints';
 import type { Endpoint, HttpMethod } from './endpoint';
 import { formEndpoints } from './formEndpoints';
 import { jobEndpoints } from './jobEndpoints';
@@ -35,6 +36,7 @@ export const endpoints = {
   ...employerCompanyProfileEndpoints,
   ...employerJobEndpoints,
   ...employerApplicationEndpoints,
+  ...employerTeamEndpoints,
   ...talentPoolEndpoints,
   ...socialEndpoints,
   ...votingEndpoints,

@@ -9,6 +9,7 @@ import {
 } from './authContract';
 import { messageResponseSchema } from './contractFields';
 import { employerRegistrationBodySchema } from './employerContract';
+import { invitationAcceptBodySchema } from './employerTeamContract';
 import { defineEndpoint } from './endpoint';
 import { profileSchema } from './profileContract';
 import { socialRegistrationBodySchema } from './socialContract';
@@ -52,6 +53,18 @@ export const gatewayAuthEndpoints = {
     access: 'public',
     status: 201,
     body: employerRegistrationBodySchema,
+    response: signInAnswerSchema,
+    errors: [419, 422],
+  }),
+  employerInvitationSignUp: defineEndpoint({
+    method: 'post',
+    path: '/employer/invitations/accept',
+    tag: 'employer',
+    summary:
+      'Accepts a colleague invitation through the gateway (POST /employer/invitations/accept) and signs in',
+    access: 'public',
+    status: 201,
+    body: invitationAcceptBodySchema,
     response: signInAnswerSchema,
     errors: [419, 422],
   }),

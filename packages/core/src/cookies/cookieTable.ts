@@ -89,6 +89,17 @@ export const cookieTable = {
     sameSite: 'lax',
     httpOnly: false,
   },
+  /**
+   * A colleague invitation's token (issue 12), moved out of the URL by /employer/invitation for an
+   * hour of filling in the form; the page's script sends it in the POST body and clears it.
+   */
+  invitationToken: {
+    name: 'allas_invitation',
+    maxAgeSeconds: 60 * 60,
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: false,
+  },
   /** Social login's one-time code, moved out of the URL for the 60 seconds the api honours it. */
   socialLoginCode: {
     name: 'allas_social_code',

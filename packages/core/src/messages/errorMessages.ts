@@ -101,6 +101,26 @@ export const errorMessages = {
     hu: 'Ezt csak a céges fiók tulajdonosa teheti meg.',
     ro: 'Doar proprietarul contului companiei poate face acest lucru.',
   },
+  'employer.team.alreadyMember': {
+    en: 'This person is already a colleague in your company account.',
+    hu: 'Ez a személy már a céges fiókotok tagja.',
+    ro: 'Această persoană este deja colegă în contul companiei voastre.',
+  },
+  'employer.team.emailTaken': {
+    en: 'This email address already has an allas account (a job seeker’s or another company’s), so it cannot be invited. Ask your colleague for another address.',
+    hu: 'Ehhez az e-mail-címhez már tartozik allas-fiók (álláskeresőé vagy egy másik cégé), ezért nem hívható meg. Kérj egy másik címet a kollégádtól!',
+    ro: 'Această adresă de e-mail are deja un cont allas (al unui candidat sau al altei companii), așa că nu poate fi invitată. Cere-i colegului tău o altă adresă.',
+  },
+  'employer.team.invitationInvalid': {
+    en: 'This invitation link is invalid, has already been used or has expired. Ask your colleague to invite you again.',
+    hu: 'Ez a meghívó link érvénytelen, már felhasználták, vagy lejárt. Kérd meg a kollégádat, hogy hívjon meg újra!',
+    ro: 'Acest link de invitație nu este valid, a fost deja folosit sau a expirat. Roagă-ți colegul să te invite din nou.',
+  },
+  'employer.team.removeSelf': {
+    en: 'The owner of the company account cannot remove themselves.',
+    hu: 'A céges fiók tulajdonosa nem távolíthatja el saját magát.',
+    ro: 'Proprietarul contului companiei nu se poate elimina pe sine.',
+  },
   'employer.noCredits': {
     en: 'Your free ad is used and you have no ad credits left. Order an ad package to publish this ad.',
     hu: 'Az ingyenes hirdetésedet már felhasználtad, és nincs több hirdetési kredited. A hirdetés közzétételéhez rendelj hirdetési csomagot!',

@@ -1,4 +1,11 @@
-import type { EmployerRegistration, Locale, Login, Registration, UserType } from '@allas/core';
+import type {
+  EmployerRegistration,
+  InvitationAcceptBody,
+  Locale,
+  Login,
+  Registration,
+  UserType,
+} from '@allas/core';
 import { browserApi } from '../api/browserApi';
 
 /** What a registration page adds to the form's values: the bot check, its language and region. */
@@ -26,6 +33,9 @@ export const authCalls = {
   /** The company and its owner (issue 12); the gateway signs the owner in as for a login. */
   registerEmployer: (registration: EmployerRegistrationRequest, locale: string) =>
     browserApi.post('/employer/register', { body: registration, locale }),
+  /** A colleague's acceptance of an invitation (issue 12); the gateway signs them in likewise. */
+  acceptInvitation: (acceptance: InvitationAcceptBody, locale: string) =>
+    browserApi.post('/employer/invitations/accept', { body: acceptance, locale }),
   /** Always a neutral answer, whether or not an account has the address. */
   forgotPassword: (email: string, locale: string) =>
     browserApi.post('/forgot-password', { body: { email }, locale }),

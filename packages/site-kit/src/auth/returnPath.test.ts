@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginLocation } from '../guards/runGuards';
-import { resetTokenCookie, resetTokenFrom } from './resetToken';
+import { linkTokenCookie, linkTokenFrom } from './linkToken';
 import { returnPath, withRedirect } from './returnPath';
 
 describe('returnPath', () => {
@@ -31,12 +31,21 @@ describe('returnPath', () => {
   });
 });
 
-describe('reset token cookie', () => {
-  it('round-trips the token and is Secure only over https', () => {
-    const line = resetTokenCookie('abc-DEF_123', false);
+describe('mailed link token cookies', () => {
+  it('round-trip the token and are Secure only over https', () => {
+    const line = linkTokenCookie('reset', 'abc-DEF_123', false);
     expect(line).toBe('allas_reset=abc-DEF_123; Max-Age=3600; Path=/; SameSite=Lax');
-    expect(resetTokenCookie('t', true)).toMatch(/; Secure$/);
-    expect(resetTokenFrom('a=1; allas_reset=abc-DEF_123')).toBe('abc-DEF_123');
-    expect(resetTokenFrom('a=1')).toBeNull();
+    expect(linkTokenCookie('reset', 't', true)).toMatch(/; Secure$/);
+    expect(linkTokenFrom('reset', 'a=1; allas_reset=abc-DEF_123')).toBe('abc-DEF_123');
+    expect(linkTokenFrom('reset', 'a=1')).toBeNull();
+  });
+
+  it('keep an invitation token apart from a reset token', () => {
+    expect(linkTokenCookie('invitation', 'inv-1', false)).toBe(
+      'allas_invitation=inv-1; Max-Age=3600; Path=/; SameSite=Lax',
+    );
+    const both = 'allas_reset=r-1; allas_invitation=inv-1';
+    expect(linkTokenFrom('invitation', both)).toBe('inv-1');
+    expect(linkTokenFrom('reset', both)).toBe('r-1');
   });
 });

@@ -7,6 +7,7 @@ import { cardGrid } from './cardGrid.css';
 export interface DashboardLinks {
   jobs?: string;
   applicants?: string;
+  team?: string;
   workshop?: string;
   branding?: string;
   contact?: string;
@@ -15,6 +16,7 @@ export interface DashboardLinks {
 const nextStepLabels = {
   jobs: 'employerJobs.dashboardLink',
   applicants: 'employerApplicants.dashboardLink',
+  team: 'employerTeam.dashboardLink',
   workshop: 'employerAccount.dashboard.workshop',
   branding: 'employerAccount.dashboard.branding',
   contact: 'employerAccount.dashboard.contact',

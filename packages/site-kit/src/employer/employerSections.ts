@@ -14,6 +14,7 @@ export const employerSections: readonly { route: string; path: string; label: Me
     label: 'employerApplicants.list.title',
   },
   { route: 'employer-talent-pool', path: '/employer/talent-pool', label: 'talentPool.nav' },
+  { route: 'employer-team', path: '/employer/team', label: 'employerTeam.nav' },
   { route: 'employer-orders', path: '/employer/orders', label: 'adOrders.nav' },
   { route: 'employer-company', path: '/employer/company', label: 'companyEditor.title' },
 ];

@@ -40,7 +40,6 @@ export const employerMessages = areaMessages({
     'employer.workshopPageIntro':
       'In this workshop we show how a known and liked employer brand makes hiring easier and cheaper. The video is free after registration.',
     'employer.workshopClaimsHeading': 'What a strong employer brand brings',
-    'employer.registerForVideo': 'Register for free',
     'employer.premiumTitle': 'Premium recruitment',
     'employer.premiumDescription':
       'Premium recruitment: our recruiters deliver 5 pre-screened, interested candidates for your position. Request a quote.',
@@ -138,7 +137,6 @@ export const employerMessages = areaMessages({
     'employer.workshopPageIntro':
       'Ebben a workshopban megmutatjuk, hogyan teszi egy ismert és kedvelt munkáltatói márka könnyebbé és olcsóbbá a toborzást. A videó regisztráció után ingyenes.',
     'employer.workshopClaimsHeading': 'Amit egy erős munkáltatói márka hoz',
-    'employer.registerForVideo': 'Ingyenes regisztráció',
     'employer.premiumTitle': 'Prémium toborzás',
     'employer.premiumDescription':
       'Prémium toborzás: toborzóink 5 előszűrt, érdeklődő jelöltet adnak át a pozíciódra. Kérj ajánlatot.',
@@ -240,7 +238,6 @@ export const employerMessages = areaMessages({
     'employer.workshopPageIntro':
       'În acest workshop arătăm cum un brand de angajator cunoscut și apreciat face recrutarea mai ușoară și mai ieftină. Videoclipul este gratuit după înregistrare.',
     'employer.workshopClaimsHeading': 'Ce aduce un brand de angajator puternic',
-    'employer.registerForVideo': 'Înregistrare gratuită',
     'employer.premiumTitle': 'Recrutare premium',
     'employer.premiumDescription':
       'Recrutare premium: recrutorii noștri îți predau 5 candidați preselectați și interesați de poziția ta. Cere o ofertă.',

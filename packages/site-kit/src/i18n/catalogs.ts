@@ -10,6 +10,7 @@ import { employerJobsMessages } from '../employer/jobAdMessages';
 import { employerMessages } from '../employer/messages';
 import { adOrderMessages } from '../employer/orderMessages';
 import { talentPoolMessages } from '../employer/talentPoolMessages';
+import { employerTeamMessages } from '../employer/teamMessages';
 import { formMessages } from '../forms/messages';
 import { homeMessages } from '../home/messages';
 import { jobMessages } from '../job/messages';
@@ -18,6 +19,7 @@ import { salaryMessages } from '../salary/messages';
 import { socialMessages } from '../social/messages';
 import { userMessages } from '../user/messages';
 import { votingMessages } from '../voting/messages';
+import { workshopMessages } from '../workshop/messages';
 import { errorMessages } from './errorMessages';
 import { en, type MessageId as ShellMessageId } from './messages/en';
 import { hu } from './messages/hu';
@@ -36,6 +38,7 @@ const areas = [
   employerAccountMessages,
   employerApplicantsMessages,
   employerJobsMessages,
+  employerTeamMessages,
   formMessages,
   homeMessages,
   jobMessages,
@@ -45,6 +48,7 @@ const areas = [
   talentPoolMessages,
   userMessages,
   votingMessages,
+  workshopMessages,
 ] as const;
 
 /** The ids of every area (distributed over the union, so each area adds its own). */

@@ -34,6 +34,7 @@ export default function EmployerDashboardPage() {
       links={{
         jobs: linkIf('employer-jobs', '/employer/jobs'),
         applicants: linkIf('employer-applicants', '/employer/applicants'),
+        team: linkIf('employer-team', '/employer/team'),
         workshop: linkIf('workshop', '/workshop'),
         branding: linkIf('employer-branding', '/employer-branding'),
         contact: linkIf('contact-us', '/contact-us'),

@@ -1,18 +1,10 @@
 import { useToast } from '@allas/ui';
-import {
-  type LoaderFunctionArgs,
-  type MetaArgs,
-  redirect,
-  useLoaderData,
-  useNavigate,
-} from 'react-router';
+import { type LoaderFunctionArgs, type MetaArgs, useLoaderData, useNavigate } from 'react-router';
 import { authCalls } from '../auth/authCalls';
 import { formFailure } from '../auth/formFailure';
+import { clearLinkToken, tokenFromMailedLink } from '../auth/linkToken';
 import { ResetPasswordForm } from '../auth/ResetPasswordForm';
-import { clearResetToken, resetTokenCookie, resetTokenFrom } from '../auth/resetToken';
-import { pagePathname } from '../guards/siteMiddleware';
 import { useMessages } from '../i18n/useMessages';
-import { servedOverHttps } from '../routing/servedOverHttps';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { usePageLanguage } from '../routing/usePageLanguage';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
@@ -23,20 +15,7 @@ import { pageMeta, rootDataOf } from '../seo/pageMeta';
  * without it, so it does not stay in the address bar or leak through a Referer.
  */
 export function loader(args: LoaderFunctionArgs) {
-  const url = new URL(args.request.url);
-  const token = url.searchParams.get('token');
-  if (token !== null) {
-    url.searchParams.delete('token');
-    const rest = url.searchParams.toString();
-    const location = `${pagePathname(url.pathname)}${rest ? `?${rest}` : ''}`;
-    throw redirect(location, {
-      headers: {
-        'Set-Cookie': resetTokenCookie(token, servedOverHttps(args)),
-        'Cache-Control': 'no-store',
-      },
-    });
-  }
-  return { token: resetTokenFrom(args.request.headers.get('cookie')) };
+  return { token: tokenFromMailedLink(args, 'reset') };
 }
 
 export function meta({ matches }: MetaArgs) {
@@ -62,7 +41,7 @@ export default function ResetPasswordPage() {
     if (token === null) return null;
     try {
       const { message } = await authCalls.resetPassword({ token, ...password }, locale);
-      clearResetToken();
+      clearLinkToken('reset');
       toast({ type: 'success', message });
       await navigate(href('/login'), { replace: true });
       return null;

@@ -1,15 +1,8 @@
-import { type MetaArgs, useLoaderData } from 'react-router';
-import { LandingHero } from '../employer/LandingHero';
-import { WorkshopClaims } from '../employer/WorkshopClaims';
-import { useMessages } from '../i18n/useMessages';
-import { isRegistered } from '../routing/routeDeclarations';
+import type { MetaArgs } from 'react-router';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
 import { useRootData } from '../shell/useRootData';
-
-export function loader() {
-  return { registration: isRegistered('registration') };
-}
+import { WorkshopPage } from '../workshop/WorkshopPage';
 
 export function meta({ matches }: MetaArgs) {
   return pageMeta(rootDataOf(matches), {
@@ -18,27 +11,14 @@ export function meta({ matches }: MetaArgs) {
   });
 }
 
-/**
- * The workshop landing page (spec §1: a free employer-branding video after registration, with its
- * four claims). Guests are offered the registration once that screen exists.
- */
+/** /workshop: the employer-branding video for signed-in employers, its claims for everyone. */
 export default function Workshop() {
-  const { registration } = useLoaderData<typeof loader>();
-  const signedIn = Boolean(useRootData()?.user);
-  const t = useMessages();
   const href = useLocalizedHref();
   return (
-    <>
-      <LandingHero
-        heading={t('employer.workshopPageHeading')}
-        intro={t('employer.workshopPageIntro')}
-        actions={
-          registration && !signedIn
-            ? [{ label: t('employer.registerForVideo'), href: href('/registration') }]
-            : []
-        }
-      />
-      <WorkshopClaims heading={t('employer.workshopClaimsHeading')} />
-    </>
+    <WorkshopPage
+      employer={useRootData()?.user?.userType === 'employer'}
+      registerHref={href('/employer/registration')}
+      loginHref={href('/employer/login')}
+    />
   );
 }

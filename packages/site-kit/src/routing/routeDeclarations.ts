@@ -176,6 +176,19 @@ export const routeDeclarations: readonly RouteDeclaration[] = [
     module: 'employer-talent-pool',
   },
   {
+    name: 'employer-team',
+    path: '/employer/team',
+    guards: ['employer'],
+    module: 'employer-team',
+  },
+  // A colleague's invitation link (issue 12): open to guests, who become the company's member.
+  {
+    name: 'employer-invitation',
+    path: '/employer/invitation',
+    indexable: false,
+    module: 'employer-invitation',
+  },
+  {
     name: 'employer-applicant',
     path: '/employer/applicants/:id',
     guards: ['employer'],

@@ -193,7 +193,19 @@ export interface CompanyMembersTable {
   company_id: BigId;
   user_id: BigId;
   role: 'owner' | 'member';
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
+}
+
+export interface CompanyInvitationsTable {
+  id: Generated<BigId>;
+  company_id: BigId;
+  email: string;
+  role: Generated<'member'>;
+  token_hash: string;
+  invited_by: BigId | null;
+  created_at: Timestamp;
+  expires_at: RequiredTimestamp;
+  accepted_at: Timestamp | null;
 }
 
 export interface OfficesTable {
@@ -595,6 +607,7 @@ export interface VotingPhotosTable {
 
 export interface Database {
   company_members: CompanyMembersTable;
+  company_invitations: CompanyInvitationsTable;
   users: UsersTable;
   browser_sessions: BrowserSessionsTable;
   auth_tokens: AuthTokensTable;

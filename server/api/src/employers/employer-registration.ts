@@ -85,6 +85,43 @@ export async function registerEmployer(
   }
 }
 
+/**
+ * The users row of an employer: the owner a registration makes, or a colleague an invitation
+ * makes (company-team.ts). The documents' versions are the region's current ones.
+ */
+export function employerUserRow(person: {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  locale: string;
+  region: string;
+  terms: string | null;
+  privacy: string | null;
+}) {
+  return {
+    email: person.email,
+    password_hash: person.passwordHash,
+    user_type: 'employer' as const,
+    social_provider: null,
+    first_name: person.firstName,
+    last_name: person.lastName,
+    phone: person.phone,
+    residence: '',
+    levels: [],
+    category_ids: [],
+    linkedin_url: null,
+    locale: person.locale,
+    region: person.region,
+    accepted_terms_version: person.terms ?? 'accepted',
+    accepted_privacy_version: person.privacy ?? 'accepted',
+    szmd_prize_accepted: '{}',
+    cv_file_id: null,
+    photo_file_id: null,
+  };
+}
+
 interface EmployerRows {
   country: RegionCode;
   taxNumber: string;
@@ -140,26 +177,15 @@ function insertEmployer(
       .executeTakeFirstOrThrow();
     const user = await trx
       .insertInto('users')
-      .values({
-        email: body.email,
-        password_hash: passwordHash,
-        user_type: 'employer',
-        social_provider: null,
-        first_name: body.firstName,
-        last_name: body.lastName,
-        phone: toE164(body.phone, body.region),
-        residence: '',
-        levels: [],
-        category_ids: [],
-        linkedin_url: null,
-        locale: body.locale,
-        region: body.region,
-        accepted_terms_version: terms ?? 'accepted',
-        accepted_privacy_version: privacy ?? 'accepted',
-        szmd_prize_accepted: '{}',
-        cv_file_id: null,
-        photo_file_id: null,
-      })
+      .values(
+        employerUserRow({
+          ...body,
+          phone: toE164(body.phone, body.region),
+          passwordHash,
+          terms,
+          privacy,
+        }),
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx

@@ -140,6 +140,16 @@ const apiMessages = {
     ro: 'ai fost angajat',
     en: 'hired',
   },
+  'mail.teamInvite.subject': {
+    hu: '{inviter} meghívott a(z) {company} céges fiókjába az allas-on',
+    ro: '{inviter} te-a invitat în contul companiei {company} pe allas',
+    en: '{inviter} invited you to the {company} company account on allas',
+  },
+  'mail.teamInvite.body': {
+    hu: 'Szia!\n\n{inviter} meghívott, hogy a(z) {company} munkáltatói fiókjában dolgozz az allas-on: hirdetések, jelentkezők és a tehetségbázis.\n\nA meghívás elfogadásához add meg a neved és egy jelszót itt (a link {days} napig érvényes, és egyszer használható):\n\n{link}\n\nHa nem vártad ezt a levelet, nyugodtan hagyd figyelmen kívül.',
+    ro: 'Bună!\n\n{inviter} te-a invitat să lucrezi în contul de angajator al companiei {company} pe allas: anunțuri, candidați și baza de talente.\n\nCa să accepți invitația, alege-ți numele și o parolă aici (linkul este valabil {days} zile și poate fi folosit o singură dată):\n\n{link}\n\nDacă nu te așteptai la acest e-mail, îl poți ignora.',
+    en: 'Hello,\n\n{inviter} invited you to work in the {company} employer account on allas: job ads, applicants and the talent pool.\n\nTo accept, set your name and a password here (the link is valid for {days} days and works once):\n\n{link}\n\nIf you did not expect this mail, you can ignore it.',
+  },
   'mail.talentRequest.subject': {
     hu: 'A(z) {company} felvenné veled a kapcsolatot',
     ro: '{company} ar vrea să ia legătura cu tine',

@@ -166,6 +166,8 @@ export function authProxy(options: AuthProxyOptions) {
   router.post('/register', signIn('/auth/register', 'fields'));
   // An employer's registration (issue 12): the same sign-in, the company's fields.
   router.post('/employer/register', signIn('/employer/register', 'fields'));
+  // A colleague's acceptance of an invitation (issue 12): the new member is signed in the same way.
+  router.post('/employer/invitations/accept', signIn('/employer/invitations/accept', 'fields'));
   // A social registration (issue 14): the person the provider vouched for in this browser session.
   router.post('/social-register', signIn('/auth/social/registration', 'fields'));
 
