@@ -1,11 +1,12 @@
 // Applicants (issue 12), in hu, ro and en on both sites: a company with a published ad (made
-// through the gateway as the dashboard makes it), a job seeker who applies on the ad's page, the
-// employer who finds them in the applicants list, opens the application and shortlists it with a
-// message, and the job seeker who sees the new status and the message on "My applications" and in
-// a mail in the language they applied in.
+// through the gateway as the dashboard makes it), a job seeker who applies on the ad's page with
+// their profile and a guest who applies with a CV, the employer who finds both in the applicants
+// list, opens each application and shortlists it with a message, the job seeker who sees the new
+// status and the message on "My applications", and both who get it by mail in the language they
+// applied in.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { pageApi, signUp } from './accounts';
-import { expectNoAxeViolations } from './checks';
+import { expectNoAxeViolations, tinyPdf } from './checks';
 import { signUpEmployer } from './employerSignUp';
 import { gotoHydrated, waitForHydration } from './hydration';
 import { huOrigin, ports, roOrigin } from './servers';
@@ -29,6 +30,13 @@ const texts = {
     myApplications: 'Jelentkezéseim',
     status: 'Állapot: Továbbjutottál',
     mailSubject: 'Jelentkezésed új állapota: továbbjutottál',
+    guestLastName: 'Vezetéknév',
+    guestFirstName: 'Keresztnév',
+    guestEmail: 'E-mail-cím',
+    guestPhone: 'Telefonszám',
+    botChecked: 'A robotszűrés sikeres.',
+    bothNew: 'Új: 2',
+    cv: 'Önéletrajz letöltése (PDF)',
   },
   ro: {
     apply: 'Aplică acum',
@@ -46,6 +54,13 @@ const texts = {
     myApplications: 'Aplicările mele',
     status: 'Stare: Ai trecut în etapa următoare',
     mailSubject: 'Candidatura ta are o stare nouă: ai trecut în etapa următoare',
+    guestLastName: 'Nume',
+    guestFirstName: 'Prenume',
+    guestEmail: 'E-mail',
+    guestPhone: 'Telefon',
+    botChecked: 'Verificarea anti-robot a reușit.',
+    bothNew: 'Nou: 2',
+    cv: 'Descarcă CV-ul (PDF)',
   },
   en: {
     apply: 'Apply now',
@@ -63,6 +78,13 @@ const texts = {
     myApplications: 'My applications',
     status: 'Status: Shortlisted',
     mailSubject: 'Your application has a new status: shortlisted',
+    guestLastName: 'Last name',
+    guestFirstName: 'First name',
+    guestEmail: 'Email',
+    guestPhone: 'Phone',
+    botChecked: 'Bot check passed.',
+    bothNew: 'New: 2',
+    cv: 'Download the CV (PDF)',
   },
 } as const;
 
@@ -126,8 +148,58 @@ async function signedInCandidate(browser: Browser, origin: string, lang: Lang) {
   return { page, email: account.email, close: () => context.close() };
 }
 
+type Texts = (typeof texts)[Lang];
+
+/** A guest applies on the ad's page with a CV, in a context of their own; answers their address. */
+async function guestApplies(browser: Browser, adUrl: string, t: Texts, site: 'HU' | 'RO') {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = `guest.${Date.now()}@example.com`;
+  await gotoHydrated(page, adUrl);
+  await page.getByRole('button', { name: t.apply }).click();
+  const dialog = page.getByRole('dialog', { name: t.dialog });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: t.guestLastName, exact: true }).fill('Kovács');
+  await dialog.getByRole('textbox', { name: t.guestFirstName, exact: true }).fill('Bence');
+  await dialog.getByRole('textbox', { name: t.guestEmail, exact: true }).fill(email);
+  await dialog
+    .getByRole('textbox', { name: t.guestPhone, exact: true })
+    .fill(site === 'HU' ? '20 123 4567' : '712 345 678');
+  await dialog
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: 'oneletrajz.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+  await dialog.getByRole('checkbox', { name: t.consent }).check();
+  await expect(dialog.getByRole('status').filter({ hasText: t.botChecked })).toBeVisible();
+  await dialog.getByRole('button', { name: t.submit }).click();
+  await expect(page.getByRole('dialog', { name: t.sentHeading })).toBeVisible();
+  await context.close();
+  return email;
+}
+
+/** The application-status mail to `email` that carries `message` (the api's development outbox). */
+async function statusMail(page: Page, email: string, message: string) {
+  const outbox = await page.request.get(`${apiUrl}/_dev/outbox?to=${encodeURIComponent(email)}`);
+  expect(outbox.status()).toBe(200);
+  const mails = (await outbox.json()) as { subject: string; text: string; kind: string }[];
+  return mails.find((m) => m.kind === 'application-status' && m.text.includes(message));
+}
+
+/** The employer opens `name`'s application and shortlists it with `message`. */
+async function shortlist(page: Page, t: Texts, name: string, message: string) {
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(t.viewed, { exact: true })).toBeVisible();
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole('textbox', { name: t.message }).fill(message);
+  await page.getByRole('button', { name: t.shortlist }).click();
+  await expect(page.getByText(t.saved)).toBeVisible();
+  await expect(page.getByText(message)).toBeVisible();
+}
+
 for (const { site, origin, prefix, lang } of variants) {
-  test(`${site} ${prefix || '/'}: a job seeker applies, the employer shortlists them with a message, and they see it (${lang})`, async ({
+  test(`${site} ${prefix || '/'}: a job seeker and a guest apply, the employer shortlists them with a message, and they see it (${lang})`, async ({
     page,
     browser,
   }) => {
@@ -148,24 +220,17 @@ for (const { site, origin, prefix, lang } of variants) {
     await dialog.getByRole('button', { name: t.submit }).click();
     await expect(candidate.page.getByRole('dialog', { name: t.sentHeading })).toBeVisible();
 
-    // The employer finds them among the applicants, new, and opens the application.
+    // A guest applies too, with a CV.
+    const guestEmail = await guestApplies(browser, `${origin}${prefix}${adPath}`, t, site);
+
+    // The employer finds both among the applicants, new, and shortlists the job seeker.
     await gotoHydrated(page, `${origin}${prefix}/employer/applicants`);
     await expect(page.getByRole('heading', { level: 1, name: t.applicants })).toBeVisible();
-    await expect(page.getByText(t.newCount)).toBeVisible();
+    await expect(page.getByText(t.bothNew)).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: 'Szőke Ilona' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Szőke Ilona' })).toBeVisible();
-    await expect(page.getByText(t.viewed, { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: candidate.email })).toBeVisible();
-    await waitForHydration(page);
-    await expectNoAxeViolations(page);
-
-    // Shortlisted with a message.
     const message = `Köszönjük! Hamarosan hívunk (${lang}).`;
-    await page.getByRole('textbox', { name: t.message }).fill(message);
-    await page.getByRole('button', { name: t.shortlist }).click();
-    await expect(page.getByText(t.saved)).toBeVisible();
-    await expect(page.getByText(message)).toBeVisible();
+    await shortlist(page, t, 'Szőke Ilona', message);
+    await expect(page.getByRole('link', { name: candidate.email })).toBeVisible();
 
     // The job seeker sees the status and the message on "My applications".
     await gotoHydrated(candidate.page, `${origin}${prefix}/my-applications`);
@@ -176,15 +241,19 @@ for (const { site, origin, prefix, lang } of variants) {
     await expect(row.getByText(t.status)).toBeVisible();
     await expect(row.getByText(message)).toBeVisible();
     await expectNoAxeViolations(candidate.page);
+    // And by mail, in the language they applied in.
+    expect((await statusMail(page, candidate.email, message))?.subject).toContain(t.mailSubject);
 
-    // And by mail, in the language they applied in (the api's development outbox).
-    const outbox = await page.request.get(
-      `${apiUrl}/_dev/outbox?to=${encodeURIComponent(candidate.email)}`,
-    );
-    expect(outbox.status()).toBe(200);
-    const mails = (await outbox.json()) as { subject: string; text: string; kind: string }[];
-    const mail = mails.find((m) => m.kind === 'application-status' && m.text.includes(message));
-    expect(mail?.subject).toContain(t.mailSubject);
+    // The guest's application carries the CV, served to this employer; shortlisted, the guest
+    // learns it by mail in the language they applied in.
+    await gotoHydrated(page, `${origin}${prefix}/employer/applicants`);
+    const guestMessage = `Várjuk az interjún (${lang}).`;
+    await shortlist(page, t, 'Kovács Bence', guestMessage);
+    const cvHref = await page.getByRole('link', { name: t.cv }).getAttribute('href');
+    const cv = await page.request.get(new URL(String(cvHref), page.url()).href);
+    expect(cv.status()).toBe(200);
+    expect(cv.headers()['content-type']).toContain('application/pdf');
+    expect((await statusMail(page, guestEmail, guestMessage))?.subject).toContain(t.mailSubject);
     await candidate.close();
   });
 }

@@ -16,7 +16,7 @@ import {
   companyMembershipOf,
   requireOwner,
 } from './employer-membership.ts';
-import { employerUserRow } from './employer-registration.ts';
+import { insertEmployerUser } from './employer-registration.ts';
 
 const INVITATION_LIFETIME_MS = INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
@@ -230,25 +230,12 @@ export async function acceptInvitation(
         .where(sql`lower(email)`, '=', spent.email)
         .executeTakeFirst();
       if (taken) throw fieldError('token', 'employer.team.emailTaken');
-      const user = await trx
-        .insertInto('users')
-        .values(
-          employerUserRow({
-            ...body,
-            email: spent.email,
-            phone: '',
-            passwordHash,
-            terms,
-            privacy,
-          }),
-        )
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('company_members')
-        .values({ company_id: spent.company_id, user_id: user.id, role: 'member' })
-        .execute();
-      return Number(user.id);
+      return insertEmployerUser(
+        trx,
+        { ...body, email: spent.email, phone: '', passwordHash, terms, privacy },
+        spent.company_id,
+        'member',
+      );
     });
   } catch (error) {
     // Another registration took the address between the check and the insert.

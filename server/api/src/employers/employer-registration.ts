@@ -4,9 +4,10 @@ import {
   type RegionCode,
   toRegionCode,
 } from '@allas/core';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import type { Database } from '../db/schema.ts';
 import { uniqueConstraintOf } from '../db/unique-violation.ts';
 import { fieldError } from '../http/api-error.ts';
 import { slugify } from '../seed/random.ts';
@@ -86,10 +87,29 @@ export async function registerEmployer(
 }
 
 /**
- * The users row of an employer: the owner a registration makes, or a colleague an invitation
- * makes (company-team.ts). The documents' versions are the region's current ones.
+ * Writes an employer user and makes them a member of the company: the owner a registration makes,
+ * or a colleague an invitation makes (company-team.ts). The documents' versions are the region's
+ * current ones. Answers the new user's id.
  */
-export function employerUserRow(person: {
+export async function insertEmployerUser(
+  trx: Transaction<Database>,
+  person: EmployerPerson,
+  companyId: number,
+  role: 'owner' | 'member',
+): Promise<number> {
+  const user = await trx
+    .insertInto('users')
+    .values(employerUserRow(person))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('company_members')
+    .values({ company_id: companyId, user_id: user.id, role })
+    .execute();
+  return Number(user.id);
+}
+
+interface EmployerPerson {
   email: string;
   passwordHash: string;
   firstName: string;
@@ -99,7 +119,9 @@ export function employerUserRow(person: {
   region: string;
   terms: string | null;
   privacy: string | null;
-}) {
+}
+
+function employerUserRow(person: EmployerPerson) {
   return {
     email: person.email,
     password_hash: person.passwordHash,
@@ -175,23 +197,17 @@ function insertEmployer(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const user = await trx
-      .insertInto('users')
-      .values(
-        employerUserRow({
-          ...body,
-          phone: toE164(body.phone, body.region),
-          passwordHash,
-          terms,
-          privacy,
-        }),
-      )
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('company_members')
-      .values({ company_id: company.id, user_id: user.id, role: 'owner' })
-      .execute();
-    return Number(user.id);
+    return insertEmployerUser(
+      trx,
+      {
+        ...body,
+        phone: toE164(body.phone, body.region),
+        passwordHash,
+        terms,
+        privacy,
+      },
+      company.id,
+      'owner',
+    );
   });
 }
