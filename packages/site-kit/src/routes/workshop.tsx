@@ -4,6 +4,11 @@ import { pageMeta, rootDataOf } from '../seo/pageMeta';
 import { useRootData } from '../shell/useRootData';
 import { WorkshopPage } from '../workshop/WorkshopPage';
 
+/** No data: the server loader lets the root middleware's guards run on a client navigation here. */
+export function loader() {
+  return null;
+}
+
 export function meta({ matches }: MetaArgs) {
   return pageMeta(rootDataOf(matches), {
     title: 'employer.workshopTitle',
