@@ -1,8 +1,9 @@
-import type { CompanyFilters } from '@allas/core';
+import { type CompanyFilters, industryLabel } from '@allas/core';
 import { CompanyFilterBar, type CompanyFilterValue, Heading, Stack, Text } from '@allas/ui';
 import { useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { useMessages } from '../i18n/useMessages';
+import { usePageLanguage } from '../routing/usePageLanguage';
 import { keepsScroll } from '../shell/useScrollOnNavigation';
 import { fromFilterBarValue, toFilterBarValue } from './companyFilterValue';
 import type { CompanyFacet } from './companyTypes';
@@ -50,6 +51,16 @@ export function CompanySearch({ filters, industries, locations, onSearch }: Comp
   if (value.location && !freeLocation && !locationOptions.some((o) => o.value === value.location)) {
     locationOptions.unshift({ value: value.location, label: value.location });
   }
+  // The chosen industry stays selectable when the other filters leave it no company (the facets
+  // list only industries with results), so the bar keeps showing the search.
+  const locale = usePageLanguage();
+  const industryOptions = industries.map((i) => ({ value: i.value, label: i.label }));
+  if (value.industry && !industryOptions.some((o) => o.value === value.industry)) {
+    industryOptions.unshift({
+      value: value.industry,
+      label: industryLabel(value.industry, locale),
+    });
+  }
   return (
     <Stack space="medium">
       <Heading level={1}>{t('companies.title')}</Heading>
@@ -70,7 +81,7 @@ export function CompanySearch({ filters, industries, locations, onSearch }: Comp
           }
         }}
         onSubmit={search}
-        industryOptions={industries.map((i) => ({ value: i.value, label: i.label }))}
+        industryOptions={industryOptions}
         locationOptions={freeLocation ? undefined : locationOptions}
       />
     </Stack>
