@@ -36,14 +36,20 @@ async function makeOwner(gatewayUrl: string, apiUrl: string, jobIndex: number): 
   const browser = await new BrowserSession(gatewayUrl).start();
   await browser.register(email);
   const jobs = jsonOf<{ items: Array<{ id: string; companySlug: string }> }>(
-    await browser.request('GET', '/api/jobs?perPage=5'),
+    await browser.request('GET', '/api/jobs?perPage=20'),
   );
-  const listed = jobs?.items[jobIndex];
-  if (!listed) throw new Error('no jobs to work with');
-  const company = jsonOf<{ id: string }>(
-    await browser.request('GET', `/api/companies/${listed.companySlug}`),
-  );
-  const job = { id: listed.id, company: { id: String(company?.id) } };
+  // Ads of companies with a public page: the employers made above have ads in the list too,
+  // and their company pages are not published.
+  const listed: { id: string; companyId: string }[] = [];
+  for (const item of jobs?.items ?? []) {
+    const company = jsonOf<{ id: string }>(
+      await browser.request('GET', `/api/companies/${item.companySlug}`),
+    );
+    if (company?.id !== undefined) listed.push({ id: item.id, companyId: String(company.id) });
+  }
+  const chosen = listed[jobIndex];
+  if (!chosen) throw new Error('no jobs of a public company to work with');
+  const job = { id: chosen.id, company: { id: chosen.companyId } };
   expect(ok(await browser.request('PUT', `/api/saved-jobs/${job.id}`))).toBe(true);
   expect(
     ok(await browser.request('POST', `/api/companies/${job.company.id}/save-company-to-user`, {})),
