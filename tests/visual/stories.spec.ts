@@ -5,8 +5,10 @@
 //   committed baseline tests/visual/__screenshots__/<storyId>--<theme>--<width>.png.
 //   Accept intended changes with `pnpm test:visual:update` (README: "Reviewing visual changes").
 // - Accessibility: axe (WCAG 2.0, 2.1 and 2.2, levels A and AA) on every story — Playground included —
-//   in every theme of the toolbar, expecting 0 violations. The whole document is scanned, so portalled
+//   expecting 0 violations: every rule in the default theme, and the rules a theme can change (contrast,
+//   target size) in every other theme of the toolbar. The whole document is scanned, so portalled
 //   content (dialogs, toasts) counts too.
+// - A screenshot byte for byte equal to its baseline passes without decoding (baselineBytes.ts).
 //
 // The story is loaded at 1280 px in the default theme (play function included) and then switched in
 // place, as the Storybook toolbar does: other themes through the Storybook channel (a re-render, not a
@@ -20,6 +22,7 @@
 // index.json carries no parameters, so they are read from the rendered story in the page.
 import type { Page } from '@playwright/test';
 import { describeViolations, scanPage } from './axe';
+import { equalsBaselineBytes } from './baselineBytes';
 import { expect, test } from './fixtures';
 import { readStories, VISUAL_TAG } from './storyIndex';
 import {
@@ -41,9 +44,9 @@ const PLAY_TAG = 'play-fn';
 /** Soft: one differing theme or width does not hide the others' results. */
 async function compareScreenshot(page: Page, storyId: string, theme: string, width: number) {
   await test.step(`visual: ${theme} @ ${width}px`, async () => {
-    await expect
-      .soft(page)
-      .toHaveScreenshot(`${storyId}--${theme}--${width}.png`, { fullPage: true });
+    const name = `${storyId}--${theme}--${width}.png`;
+    if (await equalsBaselineBytes(page, name)) return;
+    await expect.soft(page).toHaveScreenshot(name, { fullPage: true });
   });
 }
 
@@ -113,12 +116,15 @@ test.describe('stories', () => {
       // The themes come from the Storybook toolbar itself, so a new partner theme is scanned too.
       expect(themes, 'the `theme` global of .storybook/preview.tsx').not.toBeNull();
 
-      // axe at 1280 px, the current theme first, then every other theme of the toolbar.
-      for (const next of [theme, ...(themes ?? []).filter((name) => name !== theme)]) {
+      // axe at 1280 px: every rule in the theme on screen, then the rules a theme can change in
+      // every other theme of the toolbar (axe.ts: THEME_DEPENDENT_RULES).
+      const firstTheme = theme;
+      for (const next of [firstTheme, ...(themes ?? []).filter((name) => name !== firstTheme)]) {
         await test.step(`axe: ${next}`, async () => {
           await showTheme(next);
           const disabled = checkedOptOut(story.id, a11y);
-          const violations = await scanPage(page, disabled);
+          const scope = next === firstTheme ? 'all rules' : 'theme-dependent rules';
+          const violations = await scanPage(page, disabled, scope);
           // Compared as text so the failure shows rule id, impact, help URL and targets, not JSON.
           expect.soft(describeViolations(violations), `axe violations in theme ${next}`).toBe('');
         });
