@@ -424,9 +424,9 @@ export {
   companySchema,
   companyValueSchema,
 } from './company/companySchema';
+export { companySizeBandSchema } from './company/companySizeBandSchema';
 export {
   type CompanySizeBand,
-  companySizeBandSchema,
   companySizeBands,
 } from './company/companySizeBands';
 export {
@@ -440,8 +440,8 @@ export {
   industries,
   industryKeys,
   industryLabel,
-  industrySchema,
 } from './company/industries';
+export { industrySchema } from './company/industrySchema';
 export { isValidTaxNumber, normalizeTaxNumber } from './company/taxNumber';
 // Cookies
 export { parseCookieHeader } from './cookies/cookieHeader';
@@ -474,7 +474,8 @@ export {
   jobLocationSchema,
 } from './job/geo';
 export { type JobExtra, jobExtraSchema, jobExtras } from './job/jobExtras';
-export { isJobLevel, type JobLevel, jobLevelSchema, jobLevels } from './job/jobLevels';
+export { jobLevelSchema } from './job/jobLevelSchema';
+export { isJobLevel, type JobLevel, jobLevels } from './job/jobLevels';
 export { ageRangeSchema, type Job, jobSchema } from './job/jobSchema';
 export {
   defaultJobSearchFilters,
@@ -535,10 +536,10 @@ export {
   isLegalDocumentType,
   type LegalDocuments,
   type LegalDocumentType,
-  legalDocumentsSchema,
   legalDocumentTypes,
   legalDocumentUrl,
 } from './legal/legalDocuments';
+export { legalDocumentsSchema } from './legal/legalDocumentsSchema';
 export {
   type LegalModalDecision,
   type LegalModalInput,
@@ -552,7 +553,8 @@ export {
   type TextDirection,
   textDirections,
 } from './locale/localeObject';
-export { isLocale, type Locale, localeSchema, locales } from './locale/locales';
+export { localeSchema } from './locale/localeSchema';
+export { isLocale, type Locale, locales } from './locale/locales';
 // Messages (hu/ro/en catalogue)
 export { errorMessages } from './messages/errorMessages';
 export {
@@ -612,12 +614,11 @@ export {
 } from './query/queryString';
 // Regions and configuration
 export { type ActiveConfig, activeConfigFor, activeConfigSchema } from './region/activeConfig';
+export { regionCodeSchema, regionKeySchema } from './region/regionCodeSchemas';
 export {
   type RegionCode,
   type RegionKey,
-  regionCodeSchema,
   regionCodes,
-  regionKeySchema,
   regionKeys,
   toRegionCode,
   toRegionKey,
@@ -698,7 +699,8 @@ export { controlCharacterPath, hasControlCharacters } from './text/controlCharac
 export { decodeUriComponentOrUndefined } from './text/decodeUriComponent';
 export { jsonNestingExceeds, MAX_JSON_NESTING } from './text/jsonNesting';
 // Dates and time zones
-export { type CalendarDate, calendarDateSchema, daysBetween } from './time/calendarDate';
+export { type CalendarDate, daysBetween } from './time/calendarDate';
+export { calendarDateSchema } from './time/calendarDateSchema';
 export { calendarDateIn, zonedTimeToInstant } from './time/zonedTime';
 // Users and account forms
 export {
@@ -794,7 +796,8 @@ export {
   regionCallingCodes,
   toE164PhoneNumber,
 } from './validation/phoneSchema';
-export { isSlug, MAX_SLUG_LENGTH, SLUG_PATTERN, slugSchema } from './validation/slugSchema';
+export { isSlug, MAX_SLUG_LENGTH, SLUG_PATTERN } from './validation/slug';
+export { slugSchema } from './validation/slugSchema';
 export {
   MAX_LONG_TEXT_LENGTH,
   MAX_SHORT_TEXT_LENGTH,
@@ -820,10 +823,10 @@ export {
   isVotingInProgress,
   VOTING_2025,
   type VotingConfig,
-  votingConfigSchema,
   votingFinishesAt,
   votingStartsAt,
 } from './voting/votingConfig';
+export { votingConfigSchema } from './voting/votingConfigSchema';
 export { isVotingPage, votingPagePaths } from './voting/votingPages';
 export {
   BOX_ROUND_SIZE,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { applicationMethodSchema, applicationMethods } from '../application/applicationMethods';
 import { applicationStatuses } from '../application/applicationStatus';
-import { localeSchema } from '../locale/locales';
+import { localeSchema } from '../locale/localeSchema';
 import { errorKey } from '../validation/errorKey';
 import {
   apiEmailSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { companyFilterCodec } from '../company/companyFilters';
 import { companySizeBands } from '../company/companySizeBands';
 import { filterQuerySchema } from '../query/querySchema';
-import { regionCodeSchema } from '../region/regionCodes';
+import { regionCodeSchema } from '../region/regionCodeSchemas';
 import {
   coordinatesResponseSchema,
   facetCountSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { regionKeySchema } from '../region/regionCodes';
+import { regionKeySchema } from '../region/regionCodeSchemas';
 import {
   companyDetailParamsSchema,
   companyDetailResponseSchema,

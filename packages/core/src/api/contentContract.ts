@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bannersMapSchema } from '../banners/banners';
 import { salaryBasisSchema } from '../job/salaryRange';
-import { legalDocumentsSchema } from '../legal/legalDocuments';
+import { legalDocumentsSchema } from '../legal/legalDocumentsSchema';
 import { regionKeys } from '../region/regionCodes';
 import { companySummarySchema } from './companyContract';
 import { listSlugSchema, slugParamSchema } from './contractFields';

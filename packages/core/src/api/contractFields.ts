@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jobLevelSchema } from '../job/jobLevels';
+import { jobLevelSchema } from '../job/jobLevelSchema';
 import type { MessageKey } from '../messages/messageCatalog';
 import { emailSchema } from '../validation/emailSchema';
 import { errorKey } from '../validation/errorKey';
@@ -8,7 +8,7 @@ import {
   MIN_PASSWORD_LENGTH,
   refuseTrivialPassword,
 } from '../validation/passwordSchema';
-import { SLUG_PATTERN } from '../validation/slugSchema';
+import { SLUG_PATTERN } from '../validation/slug';
 import { apiErrorBodySchema } from './apiErrorBody';
 
 /*

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { applicationMethodSchema } from '../application/applicationMethods';
 import { applicationStatuses } from '../application/applicationStatus';
-import { localeSchema } from '../locale/locales';
-import { calendarDateSchema } from '../time/calendarDate';
+import { localeSchema } from '../locale/localeSchema';
+import { calendarDateSchema } from '../time/calendarDateSchema';
 import { errorKey } from '../validation/errorKey';
 import { idParamSchema } from './contractFields';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { companySizeBands } from '../company/companySizeBands';
-import { industrySchema } from '../company/industries';
+import { industrySchema } from '../company/industrySchema';
 import { locales } from '../locale/locales';
 import { errorKey } from '../validation/errorKey';
 import { slugSchema } from '../validation/slugSchema';

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { companySizeBands } from '../company/companySizeBands';
-import { industrySchema } from '../company/industries';
+import { industrySchema } from '../company/industrySchema';
 import { isValidTaxNumber } from '../company/taxNumber';
-import { localeSchema } from '../locale/locales';
-import { regionKeySchema, toRegionCode } from '../region/regionCodes';
+import { localeSchema } from '../locale/localeSchema';
+import { regionKeySchema } from '../region/regionCodeSchemas';
+import { toRegionCode } from '../region/regionCodes';
 import { mustAccept } from '../validation/choiceFields';
 import { errorKey } from '../validation/errorKey';
 import { slugSchema } from '../validation/slugSchema';

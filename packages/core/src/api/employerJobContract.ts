@@ -4,13 +4,13 @@ import { jobExtras } from '../job/jobExtras';
 import { jobLevels } from '../job/jobLevels';
 import { jobTypes } from '../job/jobTypes';
 import { salaryBases, salaryPeriods } from '../job/salaryRange';
-import { localeSchema } from '../locale/locales';
+import { localeSchema } from '../locale/localeSchema';
 import type { MessageKey } from '../messages/messageCatalog';
 import { currencies } from '../money/currencies';
-import { calendarDateSchema } from '../time/calendarDate';
+import { calendarDateSchema } from '../time/calendarDateSchema';
 import { chosenSlugSchema, formLanguageSchema } from '../validation/choiceFields';
 import { errorKey, presenceErrorKey } from '../validation/errorKey';
-import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../validation/slugSchema';
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../validation/slug';
 import { optionalText, requiredText } from '../validation/textFields';
 import { idParamSchema } from './contractFields';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { localeSchema } from '../locale/locales';
-import { regionKeySchema } from '../region/regionCodes';
+import { localeSchema } from '../locale/localeSchema';
+import { regionKeySchema } from '../region/regionCodeSchemas';
 import { mustAccept } from '../validation/choiceFields';
 import {
   apiEmailSchema,

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { jobExtraSchema } from '../job/jobExtras';
-import { jobLevelSchema } from '../job/jobLevels';
+import { jobLevelSchema } from '../job/jobLevelSchema';
 import { jobSearchFilterCodec, MAX_LIST_PAGE } from '../job/jobSearchFilters';
 import { jobSortOrderSchema } from '../job/jobSortOrders';
 import { jobTypeSchema } from '../job/jobTypes';
 import { salaryBasisSchema, salaryPeriodSchema } from '../job/salaryRange';
-import { localeSchema } from '../locale/locales';
+import { localeSchema } from '../locale/localeSchema';
 import { currencySchema } from '../money/currencies';
 import { filterQuerySchema } from '../query/querySchema';
-import { regionCodeSchema, regionKeySchema } from '../region/regionCodes';
+import { regionCodeSchema, regionKeySchema } from '../region/regionCodeSchemas';
 import { coordinatesResponseSchema, facetCountSchema, slugParamSchema } from './contractFields';
 
 /** One job as lists and the detail page show it: core's Job plus its state and company logo. */

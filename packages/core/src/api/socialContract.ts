@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { localeSchema } from '../locale/locales';
-import { regionKeySchema } from '../region/regionCodes';
+import { localeSchema } from '../locale/localeSchema';
+import { regionKeySchema } from '../region/regionCodeSchemas';
 import { socialProviderSchema } from '../user/userTypes';
 import { errorKey } from '../validation/errorKey';
 import { newsletterChoicesSchema } from './authContract';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jobAlertFrequencies } from '../leads/jobAlertSchema';
-import { regionKeySchema } from '../region/regionCodes';
+import { regionKeySchema } from '../region/regionCodeSchemas';
 import {
   apiEmailSchema,
   captchaSchema,

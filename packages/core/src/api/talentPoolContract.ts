@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jobLevels } from '../job/jobLevels';
-import { regionKeySchema } from '../region/regionCodes';
+import { regionKeySchema } from '../region/regionCodeSchemas';
 import { errorKey } from '../validation/errorKey';
 import { idParamSchema, listSlugSchema } from './contractFields';
 

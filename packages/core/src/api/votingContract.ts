@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { regionKeySchema } from '../region/regionCodes';
-import { calendarDateSchema } from '../time/calendarDate';
+import { regionKeySchema } from '../region/regionCodeSchemas';
+import { calendarDateSchema } from '../time/calendarDateSchema';
 import { companyRatingSchema } from '../voting/companyRatingSchema';
 import { votingStateSchema } from '../voting/votingStates';
 

@@ -1,5 +1,5 @@
 import { MAX_PHOTO_BYTES } from '../validation/fileSchemas';
-import { votingConfigSchema } from '../voting/votingConfig';
+import { votingConfigSchema } from '../voting/votingConfigSchema';
 import { fileBodySchema } from './contractFields';
 import { defineEndpoint } from './endpoint';
 import {

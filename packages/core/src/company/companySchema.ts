@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { coordinatesSchema } from '../job/geo';
-import { regionCodeSchema } from '../region/regionCodes';
+import { regionCodeSchema } from '../region/regionCodeSchemas';
 import { slugSchema } from '../validation/slugSchema';
-import { companySizeBandSchema } from './companySizeBands';
+import { companySizeBandSchema } from './companySizeBandSchema';
 
 export const companyOfficeSchema = z.object({
   name: z.string().min(1),

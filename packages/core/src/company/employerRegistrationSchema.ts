@@ -12,7 +12,7 @@ import {
 import { phoneSchema } from '../validation/phoneSchema';
 import { requiredText } from '../validation/textFields';
 import { companySizeBands } from './companySizeBands';
-import { industrySchema } from './industries';
+import { industrySchema } from './industrySchema';
 import { normalizeTaxNumber } from './taxNumber';
 
 /** The company's tax number of the site's country, stored in its one normalised form. */

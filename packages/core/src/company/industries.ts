@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import type { Locale } from '../locale/locales';
 import type { LocalizedText } from '../messages/localizedText';
-import { errorKey } from '../validation/errorKey';
 
 /**
  * The industries a company belongs to: the key is stored and appears in company-search URLs, the
@@ -33,9 +31,6 @@ export const industryKeys = industries.map((industry) => industry.key) as [
   IndustryKey,
   ...IndustryKey[],
 ];
-
-/** An industry chosen from the list; anything else (or nothing) reads "choose one of the options". */
-export const industrySchema = z.enum(industryKeys, errorKey('validation.option.invalid'));
 
 /** The industry's name in the language, or the key itself for one no longer listed. */
 export function industryLabel(key: string, locale: Locale): string {

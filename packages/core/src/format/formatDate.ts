@@ -1,5 +1,6 @@
 import type { Locale } from '../locale/locales';
-import { type CalendarDate, calendarDateSchema } from '../time/calendarDate';
+import type { CalendarDate } from '../time/calendarDate';
+import { calendarDateSchema } from '../time/calendarDateSchema';
 import { dateTimeFormat } from './intlFormatters';
 
 export const dateStyles = ['long', 'medium', 'short'] as const;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { localeSchema } from '../locale/locales';
-import { regionCodeSchema } from '../region/regionCodes';
-import { calendarDateSchema } from '../time/calendarDate';
+import { localeSchema } from '../locale/localeSchema';
+import { regionCodeSchema } from '../region/regionCodeSchemas';
+import { calendarDateSchema } from '../time/calendarDateSchema';
 import { slugSchema } from '../validation/slugSchema';
 import { jobLocationSchema } from './geo';
 import { jobExtraSchema } from './jobExtras';
-import { jobLevelSchema } from './jobLevels';
+import { jobLevelSchema } from './jobLevelSchema';
 import { jobTypeSchema } from './jobTypes';
 import { salaryRangeSchema } from './salaryRange';
 

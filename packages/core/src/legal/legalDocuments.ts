@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { type Locale, localeSchema } from '../locale/locales';
-import { type RegionKey, regionKeySchema } from '../region/regionCodes';
+import type { Locale } from '../locale/locales';
+import type { RegionKey } from '../region/regionCodes';
 
 export const legalDocumentTypes = [
   'cookie',
@@ -10,15 +9,10 @@ export const legalDocumentTypes = [
 ] as const;
 export type LegalDocumentType = (typeof legalDocumentTypes)[number];
 
-/** GET /dj-documents: document type → lower-case region → language → URL. */
-// Built in a pure function so that pages using only this module's types and helpers leave zod out
-// of the browser bundle (a pure annotation on the outer call would still keep the inner ones).
-export const legalDocumentsSchema = /* @__PURE__ */ (() =>
-  z.partialRecord(
-    z.enum(legalDocumentTypes),
-    z.partialRecord(regionKeySchema, z.partialRecord(localeSchema, z.url())),
-  ))();
-export type LegalDocuments = z.infer<typeof legalDocumentsSchema>;
+/** GET /dj-documents: document type → lower-case region → language → URL (legalDocumentsSchema). */
+export type LegalDocuments = Partial<
+  Record<LegalDocumentType, Partial<Record<RegionKey, Partial<Record<Locale, string>>>>>
+>;
 
 /** The document in the wanted language, else in the region's default language, else none. */
 export function legalDocumentUrl(

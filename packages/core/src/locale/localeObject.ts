@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type Locale, localeSchema } from './locales';
+import { localeSchema } from './localeSchema';
+import type { Locale } from './locales';
 
 export const textDirections = ['ltr', 'rtl'] as const;
 export type TextDirection = (typeof textDirections)[number];

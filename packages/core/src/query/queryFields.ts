@@ -1,5 +1,5 @@
 import { withoutControlCharacters } from '../text/controlCharacters';
-import { isSlug } from '../validation/slugSchema';
+import { isSlug } from '../validation/slug';
 import { toWellFormed } from './queryString';
 
 type Options = readonly [string, ...string[]];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSlug } from '../validation/slugSchema';
+import { isSlug } from '../validation/slug';
 import type { FieldMap, FilterCodec, FiltersOf } from './filterCodec';
 import type { QueryValueSpec } from './queryFields';
 

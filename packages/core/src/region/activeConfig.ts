@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { type Locale, localeSchema } from '../locale/locales';
-import { regionCodeSchema } from './regionCodes';
+import { localeSchema } from '../locale/localeSchema';
+import type { Locale } from '../locale/locales';
+import { regionCodeSchema } from './regionCodeSchemas';
 import type { RegionConfig } from './regionConfig';
 
 /** What a running site knows about itself (spec §3 "active configuration"). */

@@ -1,13 +1,9 @@
-import { z } from 'zod';
-
 export const regionCodes = ['HU', 'RO'] as const;
 export type RegionCode = (typeof regionCodes)[number];
-export const regionCodeSchema = /* @__PURE__ */ z.enum(regionCodes);
 
 /** Lower-case region keys, as the api uses them in maps and query strings (`region=hu`). */
 export const regionKeys = ['hu', 'ro'] as const;
 export type RegionKey = (typeof regionKeys)[number];
-export const regionKeySchema = /* @__PURE__ */ z.enum(regionKeys);
 
 export function toRegionKey(code: RegionCode): RegionKey {
   return code === 'HU' ? 'hu' : 'ro';

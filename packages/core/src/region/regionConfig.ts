@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { localeSchema } from '../locale/locales';
+import { localeSchema } from '../locale/localeSchema';
 import { currencySchema } from '../money/currencies';
 import { emailSchema } from '../validation/emailSchema';
-import { regionCodeSchema } from './regionCodes';
+import { regionCodeSchema } from './regionCodeSchemas';
 
 /** The operating company's data the contact page shows for a region. */
 export const regionCompanyDataSchema = z.object({

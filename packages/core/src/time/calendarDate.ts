@@ -1,8 +1,8 @@
-import { z } from 'zod';
-
-/** A calendar date without a time zone, `YYYY-MM-DD` (deadlines, start dates, voting days). */
-export const calendarDateSchema = z.iso.date();
-export type CalendarDate = z.infer<typeof calendarDateSchema>;
+/**
+ * A calendar date without a time zone, `YYYY-MM-DD` (deadlines, start dates, voting days); checked
+ * by calendarDateSchema.
+ */
+export type CalendarDate = string;
 
 const MS_PER_DAY = 86_400_000;
 

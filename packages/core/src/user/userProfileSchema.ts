@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { jobLevelSchema } from '../job/jobLevels';
-import { regionKeySchema } from '../region/regionCodes';
+import { jobLevelSchema } from '../job/jobLevelSchema';
+import { regionKeySchema } from '../region/regionCodeSchemas';
 import { storedFileSchema } from '../validation/fileSchemas';
 import { LINKEDIN_PROFILE_URL_PATTERN } from '../validation/linkedInUrl';
 import { e164PhoneSchema } from '../validation/phoneSchema';

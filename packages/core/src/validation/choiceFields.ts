@@ -3,7 +3,7 @@ import { jobLevels } from '../job/jobLevels';
 import { locales } from '../locale/locales';
 import type { MessageKey } from '../messages/messageCatalog';
 import { errorKey, presenceErrorKey } from './errorKey';
-import { MAX_SLUG_LENGTH, SLUG_PATTERN } from './slugSchema';
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from './slug';
 
 /** A checkbox the user must tick (user agreement, privacy policy, consent). */
 export function mustAccept(key: MessageKey) {

@@ -1,11 +1,5 @@
 import { z } from 'zod';
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from './slug';
 
-/** URL slugs of jobs, companies, categories and industries: lower-case ASCII words joined by dashes. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const MAX_SLUG_LENGTH = 120;
-
-export function isSlug(value: string): boolean {
-  return value.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(value);
-}
-
-export const slugSchema = /* @__PURE__ */ z.string().max(MAX_SLUG_LENGTH).regex(SLUG_PATTERN);
+// Apart from slug.ts, which the public pages import in the browser (see locale/localeSchema.ts).
+export const slugSchema = z.string().max(MAX_SLUG_LENGTH).regex(SLUG_PATTERN);

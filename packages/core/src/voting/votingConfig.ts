@@ -1,17 +1,11 @@
-import { z } from 'zod';
-import { calendarDateSchema } from '../time/calendarDate';
+import type { CalendarDate } from '../time/calendarDate';
 import { zonedTimeToInstant } from '../time/zonedTime';
 
-// Pure: the shell's award modals import this module in the browser, where building an object
-// schema at load would probe eval (zod's JIT check) against the pages' CSP.
-export const votingConfigSchema = /* @__PURE__ */ (() =>
-  z
-    .object({ votingStartAt: calendarDateSchema, votingFinishAt: calendarDateSchema })
-    .refine((config) => config.votingStartAt <= config.votingFinishAt, {
-      path: ['votingFinishAt'],
-      error: 'The voting cannot finish before it starts',
-    }))();
-export type VotingConfig = z.infer<typeof votingConfigSchema>;
+/** The days of the public voting (votingConfigSchema checks one). */
+export interface VotingConfig {
+  votingStartAt: CalendarDate;
+  votingFinishAt: CalendarDate;
+}
 
 /** Spec §1: public voting runs 1 to 21 October 2025. */
 export const VOTING_2025: VotingConfig = {
