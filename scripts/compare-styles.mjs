@@ -20,7 +20,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { freePort, waitFor } from './lib/servers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const sites = ['hu', 'ro'];
+const sites = ['hu', 'ro', 'blue'];
 const widths = [375, 1280];
 const savedBuild = (site, name) => join(root, 'sites', site, 'build-compare', name);
 
