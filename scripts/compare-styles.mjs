@@ -83,6 +83,7 @@ for (const name of args) {
     NODE_ENV: 'production',
     SITE_BUILD_HU: join(savedBuild('hu', name), 'server', 'index.js'),
     SITE_BUILD_RO: join(savedBuild('ro', name), 'server', 'index.js'),
+    SITE_BUILD_BLUE: join(savedBuild('blue', name), 'server', 'index.js'),
     PUBLIC_BASE_URL_HU: `http://localhost:${port}`,
     PUBLIC_BASE_URL_RO: `http://ro.localhost:${port}`,
   });
