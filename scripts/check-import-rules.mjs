@@ -18,6 +18,7 @@ const probes = [
   ['packages/site-kit/src', '@allas/gateway', 'site-kit depends on ui and core only'],
   ['packages/site-kit/src', '@allas/site-hu', 'site-kit knows no site'],
   ['sites/hu/app', '@allas/site-ro', 'a site never imports another site'],
+  ['sites/blue/app', '@allas/site-hu', 'a site never imports another site'],
   ['server/api/src', '@allas/site-kit', 'the api depends on core only'],
   ['server/gateway/src', '@allas/ui', 'the gateway depends on core only'],
 ];

@@ -20,7 +20,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { freePort, waitFor } from './lib/servers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const sites = ['hu', 'ro'];
+const sites = ['hu', 'ro', 'blue'];
 const widths = [375, 1280];
 const savedBuild = (site, name) => join(root, 'sites', site, 'build-compare', name);
 
@@ -83,6 +83,7 @@ for (const name of args) {
     NODE_ENV: 'production',
     SITE_BUILD_HU: join(savedBuild('hu', name), 'server', 'index.js'),
     SITE_BUILD_RO: join(savedBuild('ro', name), 'server', 'index.js'),
+    SITE_BUILD_BLUE: join(savedBuild('blue', name), 'server', 'index.js'),
     PUBLIC_BASE_URL_HU: `http://localhost:${port}`,
     PUBLIC_BASE_URL_RO: `http://ro.localhost:${port}`,
   });

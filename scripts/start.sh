@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# `npm start`: installs what is missing, builds the two sites, then runs the api and the gateway in
+# `npm start`: installs what is missing, builds the three sites, then runs the api and the gateway in
 # production mode (NODE_ENV=production: React's production build, no development route anywhere).
 # The api creates, migrates and fills the embedded database (data/db) on its first run.
 # `pnpm dev` is the development mode (hot reload, the mail outbox).
 # HU answers at http://localhost:3000 and http://hu.localhost:3000, RO at http://ro.localhost:3000,
+# the blue-collar board at http://blue.localhost:3000,
 # the api on 127.0.0.1:3001. Ctrl-C (or SIGTERM) stops both.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,7 +12,7 @@ cd "$(dirname "$0")/.."
 # shellcheck source=bootstrap.sh
 . scripts/bootstrap.sh
 
-echo "start: building the HU and RO sites"
+echo "start: building the HU, RO and blue-collar sites"
 pnpm build:sites
 
 API_PORT=${API_PORT:-3001}
@@ -49,6 +50,7 @@ cat <<URLS
 allas is running:
   HU  http://localhost:$PORT  and  http://hu.localhost:$PORT
   RO  http://ro.localhost:$PORT
+  BLUE http://blue.localhost:$PORT  (the blue-collar board: HU jobs, blue theme)
   api http://127.0.0.1:$API_PORT  (OpenAPI: /openapi.json)
 Storybook for the design system: pnpm storybook
 URLS

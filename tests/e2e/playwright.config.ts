@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
-import { gtmId, huOrigin, maintenanceOrigin, ports, roOrigin } from './servers';
+import { blueOrigin, gtmId, huOrigin, maintenanceOrigin, ports, roOrigin } from './servers';
 
 const root = join(import.meta.dirname, '..', '..');
 const apiUrl = `http://127.0.0.1:${ports.api}`;
@@ -12,6 +12,7 @@ const gatewayEnv = {
   LOG_LEVEL: 'warn',
   PUBLIC_BASE_URL_HU: huOrigin,
   PUBLIC_BASE_URL_RO: roOrigin,
+  PUBLIC_BASE_URL_BLUE: blueOrigin,
   GTM_ID_HU: gtmId,
   // The RO site offers only Romanian and English here, so /hu/… shows the language redirect.
   SITE_LANGS_RO: 'ro,en',
@@ -37,7 +38,7 @@ export default defineConfig({
     // shell invites each guest to vote once per szmdModalShown lifetime (spec §4). Every journey is
     // a visitor who has already seen the invitation; voting.spec.ts starts without the cookie.
     storageState: {
-      cookies: ['localhost', 'ro.localhost'].map((domain) => ({
+      cookies: ['localhost', 'ro.localhost', 'blue.localhost'].map((domain) => ({
         name: 'szmdModalShown',
         value: 'true',
         domain,
@@ -78,6 +79,7 @@ export default defineConfig({
         SOCIAL_DEV_PROVIDER_PORT: String(ports.socialProvider),
         PUBLIC_BASE_URL_HU: huOrigin,
         PUBLIC_BASE_URL_RO: roOrigin,
+        PUBLIC_BASE_URL_BLUE: blueOrigin,
       },
       timeout: 240_000,
       reuseExistingServer: false,

@@ -1,6 +1,6 @@
 // The product as the journeys see it: one api (embedded PGlite in a throw-away folder, a small demo
-// seed) and two gateways in front of the built sites, one of them in maintenance. E2E_PORT moves the
-// whole set so a second checkout can run beside this one.
+// seed) and two gateways in front of the built sites (HU, RO and the blue-collar board, by host),
+// one of them in maintenance. E2E_PORT moves the whole set so a second checkout can run beside this one.
 const base = Number(process.env.E2E_PORT ?? 3210);
 
 export const ports = {
@@ -13,6 +13,8 @@ export const ports = {
 
 export const huOrigin = `http://localhost:${ports.gateway}`;
 export const roOrigin = `http://ro.localhost:${ports.gateway}`;
+/** The Hungarian blue-collar board, on its own host of the same gateway. */
+export const blueOrigin = `http://blue.localhost:${ports.gateway}`;
 export const maintenanceOrigin = `http://localhost:${ports.maintenanceGateway}`;
 
 /** The tag-manager id the HU site is configured with. */

@@ -629,7 +629,14 @@ export {
   regionCompanyDataSchema,
   regionConfigSchema,
 } from './region/regionConfig';
-export { hungaryRegion, regions, romaniaRegion } from './region/regions';
+export { hungaryBlueRegion, hungaryRegion, regions, romaniaRegion } from './region/regions';
+export {
+  type SiteCode,
+  siteCodeSchema,
+  siteCodes,
+  siteDirectory,
+  siteRegions,
+} from './region/siteCodes';
 // Routing and locale resolution
 export type { GatewayRequestContext } from './routing/gatewayRequestContext';
 export {

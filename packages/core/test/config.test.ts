@@ -8,6 +8,7 @@ import {
   bannerRegionParam,
   bannersMapSchema,
   chooseBanner,
+  hungaryBlueRegion,
   hungaryRegion,
   legalDocumentsSchema,
   legalDocumentUrl,
@@ -16,6 +17,9 @@ import {
   regionConfigSchema,
   regions,
   romaniaRegion,
+  siteCodes,
+  siteDirectory,
+  siteRegions,
   toRegionCode,
   toRegionKey,
 } from '../src/index';
@@ -42,6 +46,26 @@ describe('regions', () => {
     expect(toRegionKey('RO')).toBe('ro');
     expect(toRegionCode('hu')).toBe('HU');
     expect(toRegionCode('ro')).toBe('RO');
+  });
+
+  it('configures the blue-collar board as the HU market on its own domain', () => {
+    expect(hungaryBlueRegion).toEqual({
+      ...hungaryRegion,
+      domain: 'kek.allas.hu',
+      isBlue: true,
+    });
+    expect(regionConfigSchema.parse(hungaryBlueRegion)).toEqual(hungaryBlueRegion);
+    expect(siteCodes).toEqual(['HU', 'RO', 'BLUE']);
+    expect(siteCodes.map((code) => siteRegions[code].regionCode)).toEqual(['HU', 'RO', 'HU']);
+    expect(siteCodes.map(siteDirectory)).toEqual(['hu', 'ro', 'blue']);
+    expect(bannerRegionParam(siteRegions.BLUE)).toBe('blue');
+    expect(
+      activeConfigFor(hungaryBlueRegion, {
+        apiUrl: 'https://a.hu',
+        dashUrl: 'https://d.hu',
+        locale: 'hu',
+      }),
+    ).toMatchObject({ isBlue: true, isNotBlueHU: false, region: 'HU', domain: 'kek.allas.hu' });
   });
 
   it('derives the active configuration of a running site', () => {

@@ -5,11 +5,18 @@ export { loaderApi } from './api/loaderApi';
 export { assertKnownGuards, type GuardName, guardNames } from './guards/guardNames';
 export { type GuardOutcome, matchDeclaration, runGuards } from './guards/runGuards';
 export { pagePathname, siteMiddleware } from './guards/siteMiddleware';
+export { otherCategories } from './home/blueCollarCategories';
 export { CategoriesSection } from './home/CategoriesSection';
 export { DailyFavouriteSection } from './home/DailyFavouriteSection';
 export { FeaturedCompaniesSection } from './home/FeaturedCompaniesSection';
 export { HomeHero } from './home/HomeHero';
-export { type HomeData, homeLoader, homeMeta } from './home/homeLoader';
+export {
+  type BlueHomeData,
+  blueHomeLoader,
+  type HomeData,
+  homeLoader,
+  homeMeta,
+} from './home/homeLoader';
 export { JobsSection } from './home/JobsSection';
 export { LatestPostsSection } from './home/LatestPostsSection';
 export { RegistrationSection, registeredBoxes } from './home/RegistrationSection';

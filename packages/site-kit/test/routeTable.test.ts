@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { siteCodes, siteDirectory } from '@allas/core';
 import { describe, expect, it } from 'vitest';
 import { type RouteConfigEntry, siteRouteConfig } from '../src/routing/routeConfig';
 import { landingListSlugs, routeDeclarations } from '../src/routing/routeDeclarations';
@@ -171,5 +172,27 @@ describe('siteRouteConfig', () => {
         declarations: [{ name: 'typo', path: '/typo', guards: ['autth' as 'auth'] }],
       }),
     ).toThrow('Route "typo" declares an unknown guard "autth"');
+  });
+});
+
+describe('the sites', () => {
+  /** The region each site's `site.ts` hands to defineSite. */
+  const regionOfSite = { HU: 'hungaryRegion', RO: 'romaniaRegion', BLUE: 'hungaryBlueRegion' };
+  const huIds = flatten(siteRouteConfig(appDirectory, { siteModules: { home: 'routes/home.tsx' } }))
+    .map((entry) => entry.id)
+    .sort();
+
+  it.each(siteCodes)('%s serves the whole table with its own home and region', (code) => {
+    const app = resolve(import.meta.dirname, '../../../sites', siteDirectory(code), 'app');
+    expect(readFileSync(resolve(app, 'routes.ts'), 'utf8')).toContain(
+      "siteRouteConfig(getAppDirectory(), { siteModules: { home: 'routes/home.tsx' } })",
+    );
+    expect(existsSync(resolve(app, 'routes/home.tsx'))).toBe(true);
+    expect(readFileSync(resolve(app, 'site.ts'), 'utf8')).toContain(
+      `defineSite(${regionOfSite[code]})`,
+    );
+    const entries = flatten(siteRouteConfig(app, { siteModules: { home: 'routes/home.tsx' } }));
+    expect(entries.map((entry) => entry.id).sort()).toEqual(huIds);
+    expect(entries.find((entry) => entry.id === 'home___en')?.file).toBe('routes/home.tsx');
   });
 });

@@ -66,6 +66,8 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('allas <no-reply@allas.hu>'),
   PUBLIC_BASE_URL_HU: z.url().default('http://localhost:3000'),
   PUBLIC_BASE_URL_RO: z.url().default('http://ro.localhost:3000'),
+  // The blue-collar board's own host: its banners (region=blue) lead back to it.
+  PUBLIC_BASE_URL_BLUE: z.url().default('http://blue.localhost:3000'),
   // Job alerts: seconds between the scheduler's cycles in each api process (instant alerts go out
   // within 5 minutes, so at most 300); 0 turns the scheduler off (`pnpm alerts:send` still works).
   ALERTS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(300).default(60),

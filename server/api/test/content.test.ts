@@ -34,6 +34,16 @@ describe('content', () => {
         /^http:\/\/.+\/media\/companies\/.+\/banner\.svg$/,
       );
     }
+    // Each site's banners lead to a company page on that site, the blue-collar board's to its own.
+    const linkOf = async (region: string) =>
+      (await client.get<Record<string, Banner[]>>(`/banners?locale=hu&region=${region}`)).body[
+        'job-list'
+      ]?.[0]?.linkUrl;
+    expect(await linkOf('blue')).toMatch(
+      /^http:\/\/blue\.localhost:3000\/hu\/company\/[a-z0-9-]+$/,
+    );
+    expect(await linkOf('hu')).toMatch(/^http:\/\/localhost:3000\/hu\/company\/[a-z0-9-]+$/);
+    expect(await linkOf('ro')).toMatch(/^http:\/\/ro\.localhost:3000\/hu\/company\/[a-z0-9-]+$/);
     expect((await client.get('/banners?region=HU')).status).toBe(400);
   });
 

@@ -1,12 +1,12 @@
 import { constants } from 'node:zlib';
-import type { RegionCode } from '@allas/core';
+import type { SiteCode } from '@allas/core';
 import Koa, { type Middleware } from 'koa';
 import compress from 'koa-compress';
 import type { Logger } from 'pino';
 import { authProxy } from './auth/authProxy';
 import type { GatewayConfig } from './config/env';
 import { drainRequestBody } from './http/drainRequestBody';
-import { regionByHost } from './http/regionOfHost';
+import { siteByHost } from './http/regionOfHost';
 import { requestLog } from './http/requestLog';
 import { requestPath } from './http/requestPath';
 import { securityHeaders } from './http/securityHeaders';
@@ -27,8 +27,8 @@ export interface GatewayDeps {
   api: ApiClient;
   /** The located site builds (their client folders are served) … */
   siteBuilds: readonly SiteBuild[];
-  /** … and each region's render handler. */
-  siteHandlers: ReadonlyMap<RegionCode, FetchHandler>;
+  /** … and each site's render handler. */
+  siteHandlers: ReadonlyMap<SiteCode, FetchHandler>;
   /** pnpm dev: the Vite dev servers' middleware, serving sources and hot reload instead of builds. */
   siteDevMiddleware?: Middleware<GatewayState>;
 }
@@ -70,7 +70,7 @@ export async function createGateway(config: GatewayConfig, deps: GatewayDeps) {
       },
     }),
   );
-  app.use(regionByHost(config.regionHosts));
+  app.use(siteByHost(config.regionHosts));
   app.use(requestPath);
   app.use((await opsRoutes(config, deps.api)).routes());
   app.use(authProxy({ ...timeouts, timeoutMs: config.authTimeoutMs }).routes());

@@ -34,7 +34,7 @@ async function serve() {
   }
 
   const regionsByHost = config.regionHosts.map(
-    (entry) => `http://${entry.host}:${config.port} → ${entry.region}`,
+    (entry) => `http://${entry.host}:${config.port} → ${entry.site}`,
   );
   logger.info(
     { url: gateway.url, api: config.apiUrl, hosts: regionsByHost, pid: process.pid },

@@ -1,4 +1,4 @@
-import type { RegionCode } from '@allas/core';
+import type { SiteCode } from '@allas/core';
 import type { Logger } from 'pino';
 import { createGateway } from './app';
 import type { GatewayConfig } from './config/env';
@@ -45,12 +45,12 @@ export async function startGateway(
 ): Promise<StartedGateway> {
   if (config.sitesDev) return startWithDevSites(config, logger);
   const siteBuilds = locateSiteBuilds(config, (message) => logger.warn(message));
-  const siteHandlers = new Map<RegionCode, FetchHandler>();
+  const siteHandlers = new Map<SiteCode, FetchHandler>();
   if (siteBuilds.length > 0) {
     const factory = options.createRequestHandler ?? (await reactRouterHandlerFactory());
     const mode = config.nodeEnv === 'production' ? 'production' : 'development';
     for (const build of siteBuilds) {
-      siteHandlers.set(build.region, await loadSiteHandler(build, factory, mode));
+      siteHandlers.set(build.site, await loadSiteHandler(build, factory, mode));
     }
   }
   const api = createApiClient(config.apiUrl);

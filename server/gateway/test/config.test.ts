@@ -18,12 +18,14 @@ describe('configuration from the environment', () => {
     expect(config.port).toBe(3000);
     expect(config.apiUrl).toBe('http://127.0.0.1:3001');
     expect(config.regionHosts).toEqual([
-      { host: 'localhost', region: 'HU' },
-      { host: 'hu.localhost', region: 'HU' },
-      { host: 'ro.localhost', region: 'RO' },
+      { host: 'localhost', site: 'HU' },
+      { host: 'hu.localhost', site: 'HU' },
+      { host: 'ro.localhost', site: 'RO' },
+      { host: 'blue.localhost', site: 'BLUE' },
     ]);
-    expect(config.regions.HU.publicBaseUrl).toBe('http://localhost:3000');
-    expect(config.regions.RO.publicBaseUrl).toBe('http://ro.localhost:3000');
+    expect(config.sites.HU.publicBaseUrl).toBe('http://localhost:3000');
+    expect(config.sites.RO.publicBaseUrl).toBe('http://ro.localhost:3000');
+    expect(config.sites.BLUE.publicBaseUrl).toBe('http://blue.localhost:3000');
     expect(config.maintenance).toBe(false);
     expect(config.trustProxy).toBe(false);
   });
@@ -52,10 +54,13 @@ describe('configuration from the environment', () => {
     const config = loadConfig({
       PORT: '8080',
       API_URL: 'http://api.internal:9000/',
-      REGION_HOSTS: 'allas.ro=RO, ALLAS.HU=hu',
+      REGION_HOSTS: 'allas.ro=RO, ALLAS.HU=hu, kek.allas.hu=Blue',
       MAINTENANCE: 'true',
       PUBLIC_BASE_URL_HU: 'https://allas.hu/',
       GTM_ID_HU: 'GTM-ABC123',
+      PUBLIC_BASE_URL_BLUE: 'https://kek.allas.hu',
+      GTM_ID_BLUE: 'GTM-BLUE01',
+      SITE_BUILD_BLUE: '/srv/allas/sites/blue/build/server/index.js',
       TRUST_PROXY: '1',
       API_TIMEOUT_MS: '2500',
       AUTH_TIMEOUT_MS: '1500',
@@ -63,13 +68,20 @@ describe('configuration from the environment', () => {
     expect(config.port).toBe(8080);
     expect(config.apiUrl).toBe('http://api.internal:9000');
     expect(config.regionHosts).toEqual([
-      { host: 'allas.ro', region: 'RO' },
-      { host: 'allas.hu', region: 'HU' },
+      { host: 'allas.ro', site: 'RO' },
+      { host: 'allas.hu', site: 'HU' },
+      { host: 'kek.allas.hu', site: 'BLUE' },
     ]);
     expect(config.maintenance).toBe(true);
-    expect(config.regions.HU.publicBaseUrl).toBe('https://allas.hu');
-    expect(config.regions.HU.gtmId).toBe('GTM-ABC123');
-    expect(config.regions.RO.gtmId).toBeUndefined();
+    expect(config.sites.HU.publicBaseUrl).toBe('https://allas.hu');
+    expect(config.sites.HU.gtmId).toBe('GTM-ABC123');
+    expect(config.sites.RO.gtmId).toBeUndefined();
+    expect(config.sites.BLUE).toEqual({
+      code: 'BLUE',
+      publicBaseUrl: 'https://kek.allas.hu',
+      gtmId: 'GTM-BLUE01',
+      siteBuild: '/srv/allas/sites/blue/build/server/index.js',
+    });
     expect(config.trustProxy).toBe(true);
     expect(config.apiTimeoutMs).toBe(2500);
     expect(config.authTimeoutMs).toBe(1500);
@@ -93,6 +105,8 @@ describe('configuration from the environment', () => {
     ['TRUST_PROXY', 'maybe'],
     ['API_TIMEOUT_MS', '0'],
     ['PUBLIC_BASE_URL_HU', 'allas.hu'],
+    ['PUBLIC_BASE_URL_BLUE', 'kek.allas.hu'],
+    ['GTM_ID_BLUE', 'gtm-12'],
   ])('stops on a bad %s (%s), naming it', (name, value) => {
     expect(errorOf({ [name]: value })).toContain(`${name}:`);
   });
@@ -102,5 +116,16 @@ describe('REGION_HOSTS', () => {
   it('refuses a host listed twice and an empty list', () => {
     expect(() => parseRegionHosts('a.hu=HU,a.hu=RO')).toThrow('"a.hu" is listed twice');
     expect(() => parseRegionHosts(' , ')).toThrow('at least one');
+  });
+
+  it('maps hosts to the three sites, the blue-collar board included', () => {
+    expect(parseRegionHosts('allas.hu=HU, kek.allas.hu=blue, allas.ro=RO')).toEqual([
+      { host: 'allas.hu', site: 'HU' },
+      { host: 'kek.allas.hu', site: 'BLUE' },
+      { host: 'allas.ro', site: 'RO' },
+    ]);
+    expect(() => parseRegionHosts('allas.de=DE')).toThrow(
+      '"allas.de=DE": region must be one of HU, RO, BLUE',
+    );
   });
 });

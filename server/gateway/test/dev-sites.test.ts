@@ -23,7 +23,7 @@ describe('SITES_DEV: the sites rendered from source with hot reload', () => {
     await gateway?.close(1000);
   });
 
-  it('server-renders a page of each region from source, with Vite’s client and the nonce', async () => {
+  it('server-renders a page of each site from source, with Vite’s client and the nonce', async () => {
     // The maintenance page needs no api (this one is stopped); it answers 503 (an outage notice).
     const hu = await send(gateway.url, '/maintenance', { headers: { host: 'localhost' } });
     expect(hu.status).toBe(503);
@@ -37,6 +37,9 @@ describe('SITES_DEV: the sites rendered from source with hot reload', () => {
     const ro = await send(gateway.url, '/maintenance', { headers: { host: 'ro.localhost' } });
     expect(ro.status).toBe(503);
     expect(ro.text).toContain('<html lang="ro"');
+    const blue = await send(gateway.url, '/maintenance', { headers: { host: 'blue.localhost' } });
+    expect(blue.status).toBe(503);
+    expect(blue.text).toContain('<html lang="hu" class="allas-theme-blue"');
   }, 120_000);
 
   it("serves Vite's modules before the pages and still answers 404 for unknown paths", async () => {

@@ -35,7 +35,7 @@ describe('bounded server rendering: one render at a time, a line of one, 300 ms 
   beforeAll(async () => {
     const app = new Koa<GatewayState>();
     app.use((ctx, next) => {
-      ctx.state.region = ctx.hostname.startsWith('ro.') ? 'RO' : 'HU';
+      ctx.state.site = ctx.hostname.startsWith('ro.') ? 'RO' : 'HU';
       return next();
     });
     app.use(renderAdmission({ concurrency: 1, maxWaitMs: 300, maxQueue: 1 }));

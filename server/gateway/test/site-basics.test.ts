@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { regionOfHost } from '../src/http/regionOfHost';
+import { siteOfHost } from '../src/http/regionOfHost';
 import { startTestGateway, type TestGateway } from './support/gateway';
 import { send } from './support/http';
 import {
@@ -18,6 +18,7 @@ beforeAll(async () => {
   gateway = await startTestGateway(api.url, {
     PUBLIC_BASE_URL_HU: 'https://allas.hu',
     PUBLIC_BASE_URL_RO: 'https://allas.ro',
+    PUBLIC_BASE_URL_BLUE: 'https://kek.allas.hu',
   });
 });
 afterAll(async () => {
@@ -28,7 +29,7 @@ afterAll(async () => {
 const nonceOf = (csp: string | string[] | undefined) =>
   /script-src 'nonce-([A-Za-z0-9+/=]+)' 'strict-dynamic'/.exec(String(csp))?.[1];
 
-describe('host → region', () => {
+describe('host → site', () => {
   it('serves robots.txt per region, pointing at the region sitemap', async () => {
     const hu = await send(gateway.url, '/robots.txt', { headers: { host: 'hu.localhost:3000' } });
     expect(hu.status).toBe(200);
@@ -37,17 +38,23 @@ describe('host → region', () => {
     expect(hu.text).toContain('Disallow: /api/');
     const ro = await send(gateway.url, '/robots.txt', { headers: { host: 'RO.localhost:3000' } });
     expect(ro.text).toContain('Sitemap: https://allas.ro/sitemap.xml');
+    const blue = await send(gateway.url, '/robots.txt', {
+      headers: { host: 'blue.localhost:3000' },
+    });
+    expect(blue.text).toContain('Sitemap: https://kek.allas.hu/sitemap.xml');
   });
 
   it('gives an unknown host the first configured region (the default)', async () => {
     const answer = await send(gateway.url, '/robots.txt', { headers: { host: '10.0.0.7' } });
     expect(answer.text).toContain('Sitemap: https://allas.hu/sitemap.xml');
     const configured = [
-      { host: 'allas.ro', region: 'RO' as const },
-      { host: 'allas.hu', region: 'HU' as const },
+      { host: 'allas.ro', site: 'RO' as const },
+      { host: 'allas.hu', site: 'HU' as const },
+      { host: 'kek.allas.hu', site: 'BLUE' as const },
     ];
-    expect(regionOfHost(configured, 'unknown.example')).toBe('RO');
-    expect(regionOfHost(configured, 'ALLAS.HU.')).toBe('HU');
+    expect(siteOfHost(configured, 'unknown.example')).toBe('RO');
+    expect(siteOfHost(configured, 'ALLAS.HU.')).toBe('HU');
+    expect(siteOfHost(configured, 'Kek.Allas.hu')).toBe('BLUE');
   });
 });
 
@@ -169,7 +176,7 @@ describe('operations routes', () => {
       method: 'GET',
       path: '/healthz',
       status: 200,
-      region: 'HU',
+      site: 'HU',
     });
   });
 });

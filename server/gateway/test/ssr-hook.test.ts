@@ -151,6 +151,7 @@ describe('loading the site builds and rendering per region', () => {
       API_URL: await stoppedUpstreamUrl(),
       SITE_BUILD_HU: await writeBuild('hu'),
       SITE_BUILD_RO: await writeBuild('ro'),
+      SITE_BUILD_BLUE: await writeBuild('blue'),
     });
     gateway = await startGateway(config, pino({ level: 'silent' }), {
       createRequestHandler: fakeCreateRequestHandler,
@@ -161,9 +162,13 @@ describe('loading the site builds and rendering per region', () => {
     await rm(folder, { recursive: true, force: true });
   });
 
-  it('imports each region build and hands the module to createRequestHandler', () => {
-    expect(builds).toHaveLength(2);
-    expect(builds.map((build) => (build as { site: string }).site).sort()).toEqual(['hu', 'ro']);
+  it('imports each site build and hands the module to createRequestHandler', () => {
+    expect(builds).toHaveLength(3);
+    expect(builds.map((build) => (build as { site: string }).site).sort()).toEqual([
+      'blue',
+      'hu',
+      'ro',
+    ]);
     expect(builds[0]).toHaveProperty('routes.root.id', 'root');
     expect(builds[0]).toHaveProperty('assets.entry.module', '/assets/entry.client-abc123.js');
   });
@@ -179,6 +184,10 @@ describe('loading the site builds and rendering per region', () => {
     });
     expect(ro.text).toContain('<p>ro /locuri-de-munca</p>');
     expect(ro.text).toContain('window.region="RO"');
+    // The blue-collar board has its own build and shows the Hungarian market.
+    const blue = await send(gateway.url, '/jobs', { headers: { host: 'blue.localhost:3000' } });
+    expect(blue.text).toContain('<p>blue /jobs</p>');
+    expect(blue.text).toContain('window.region="HU"');
   });
 
   it('serves hashed assets with immutable caching and other client files briefly, before SSR', async () => {

@@ -27,6 +27,16 @@ export const romaniaRegion: RegionConfig = {
   company: { legalName: 'allas SRL', city: 'Cluj-Napoca', country: 'RO', email: 'info@allas.ro' },
 };
 
+/**
+ * The blue-collar board of Hungary (spec §3 `isBlue`): the Hungarian market's jobs, languages and
+ * company under its own domain; the site wears the blue theme and asks for `region=blue` banners.
+ */
+export const hungaryBlueRegion: RegionConfig = {
+  ...hungaryRegion,
+  domain: 'kek.allas.hu',
+  isBlue: true,
+};
+
 export const regions: Readonly<Record<RegionCode, RegionConfig>> = {
   HU: hungaryRegion,
   RO: romaniaRegion,

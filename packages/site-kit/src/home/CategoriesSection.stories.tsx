@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withSite } from '../stories/withSite';
 import { CategoriesSection } from './CategoriesSection';
-import { categories } from './fixtures';
+import { blueCollarTrades, categories } from './fixtures';
 
 const meta = {
   title: 'Site/Home/CategoriesSection',
@@ -42,5 +42,24 @@ export const Empty: Story = {
   args: { categories: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('heading')).toBeNull();
+  },
+};
+
+/** The blue-collar board's band: its trades, a subcategory filtering the job list within its field. */
+export const BlueCollarTrades: Story = {
+  args: { categories: blueCollarTrades, kind: 'blueCollar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Fizikai munkák szakmák szerint',
+    );
+    await expect(canvas.getByRole('link', { name: /^Raktározás/ })).toHaveAttribute(
+      'href',
+      '/jobs?category=logisztika&subcategories=raktar',
+    );
+    await expect(canvas.getByRole('link', { name: /^Gyártás/ })).toHaveAttribute(
+      'href',
+      '/jobs?category=gyartas',
+    );
   },
 };

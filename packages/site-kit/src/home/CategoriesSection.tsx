@@ -1,8 +1,8 @@
 import { CategoryTile, type IconName } from '@allas/ui';
 import { useMessages } from '../i18n/useMessages';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
+import type { CategoryLink } from './blueCollarCategories';
 import { CardGrid } from './CardGrid';
-import type { CategoryCount } from './contentTypes';
 import { HomeSection } from './HomeSection';
 import { jobSearchPath } from './jobSearchHref';
 
@@ -16,15 +16,41 @@ const categoryIcons: Readonly<Record<string, IconName>> = {
   startup: 'star',
   logisztika: 'location',
   gyartas: 'company',
+  sofor: 'arrowRight',
+  operator: 'team',
+  karbantartas: 'check',
 };
 
-/** The main categories with their open jobs, each opening the job list filtered by it. */
-export function CategoriesSection({ categories }: { categories: readonly CategoryCount[] }) {
+/** The job list filtered by a field, or by a subcategory within its field. */
+function categoryPath(category: CategoryLink): string {
+  return category.parentSlug === undefined
+    ? jobSearchPath({ category: category.slug })
+    : jobSearchPath({ category: category.parentSlug, subcategories: [category.slug] });
+}
+
+/** Each kind of category band: its section id (unique on the page) and heading. */
+const kinds = {
+  main: { id: 'home-categories', heading: 'home.categoriesHeading' },
+  blueCollar: { id: 'home-trades', heading: 'home.blueCollarHeading' },
+  other: { id: 'home-other-categories', heading: 'home.otherCategoriesHeading' },
+} as const;
+
+/**
+ * Categories with their open jobs, each opening the job list filtered by it: the main categories,
+ * or the blue-collar board's trades and then the other fields.
+ */
+export function CategoriesSection({
+  categories,
+  kind = 'main',
+}: {
+  categories: readonly CategoryLink[];
+  kind?: keyof typeof kinds;
+}) {
   const t = useMessages();
   const href = useLocalizedHref();
   if (categories.length === 0) return null;
   return (
-    <HomeSection id="home-categories" heading={t('home.categoriesHeading')}>
+    <HomeSection id={kinds[kind].id} heading={t(kinds[kind].heading)}>
       <CardGrid
         items={categories}
         itemKey={(category) => category.slug}
@@ -33,7 +59,7 @@ export function CategoriesSection({ categories }: { categories: readonly Categor
             name={category.name}
             jobCount={category.count}
             icon={categoryIcons[category.slug] ?? 'briefcase'}
-            href={href(jobSearchPath({ category: category.slug }))}
+            href={href(categoryPath(category))}
             formatJobCount={(count) => t('home.categoryJobCount', { count })}
           />
         )}

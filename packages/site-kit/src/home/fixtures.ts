@@ -1,5 +1,6 @@
 import type { JobCard } from '@allas/core';
 import { jobFixtureBase } from '../jobs/fixtures';
+import type { CategoryLink } from './blueCollarCategories';
 import type {
   BlogArticle,
   BlogPostCard,
@@ -19,6 +20,16 @@ export const categories: CategoryCount[] = [
   { slug: 'marketing', name: 'Marketing', count: 1 },
   { slug: 'diak-gyakornok', name: 'Diák- és gyakornoki munka', count: 64 },
   { slug: 'logisztika', name: 'Logisztika, szállítás', count: 0 },
+];
+
+/** The blue-collar board's trades, fields and their subcategories. */
+export const blueCollarTrades: CategoryLink[] = [
+  { slug: 'logisztika', name: 'Logisztika, szállítás', count: 86 },
+  { slug: 'raktar', name: 'Raktározás', count: 41, parentSlug: 'logisztika' },
+  { slug: 'sofor', name: 'Sofőr, futár', count: 23, parentSlug: 'logisztika' },
+  { slug: 'gyartas', name: 'Gyártás, termelés', count: 102 },
+  { slug: 'operator', name: 'Gépkezelő, operátor', count: 57, parentSlug: 'gyartas' },
+  { slug: 'karbantartas', name: 'Karbantartás', count: 1, parentSlug: 'gyartas' },
 ];
 
 function job(index: number, overrides: Partial<JobCard> = {}): JobCard {

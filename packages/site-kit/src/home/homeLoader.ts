@@ -3,6 +3,7 @@ import { loaderApi } from '../api/loaderApi';
 import { markPageUnavailable } from '../routing/pageAvailability';
 import { apiRegionOf } from '../routing/requestContext';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
+import { blueCollarCategories, type CategoryLink } from './blueCollarCategories';
 import type { HomeContent } from './contentTypes';
 
 export interface HomeData {
@@ -27,6 +28,22 @@ export async function homeLoader(args: LoaderFunctionArgs): Promise<HomeData> {
     markPageUnavailable(args);
     return { content: null };
   }
+}
+
+export interface BlueHomeData extends HomeData {
+  /** The trades the blue-collar board leads with; empty when the api could not answer. */
+  blueCollar: CategoryLink[];
+}
+
+/** The blue-collar board's home: the home aggregate, and its trades from the category tree. */
+export async function blueHomeLoader(args: LoaderFunctionArgs): Promise<BlueHomeData> {
+  const [home, tree] = await Promise.all([
+    homeLoader(args),
+    loaderApi(args)
+      .get('/categories', { query: { region: apiRegionOf(args) } })
+      .catch(() => []),
+  ]);
+  return { ...home, blueCollar: blueCollarCategories(tree) };
 }
 
 export function homeMeta({ matches }: MetaArgs) {

@@ -15,7 +15,10 @@ const senderDomain = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? 'allas.hu
  * page (the link in the mail) and the one-click POST of the List-Unsubscribe header.
  */
 export function unsubscribeLinks(
-  config: Pick<Config, 'PUBLIC_BASE_URL_HU' | 'PUBLIC_BASE_URL_RO' | 'MAIL_FROM'>,
+  config: Pick<
+    Config,
+    'PUBLIC_BASE_URL_HU' | 'PUBLIC_BASE_URL_RO' | 'PUBLIC_BASE_URL_BLUE' | 'MAIL_FROM'
+  >,
   place: { region: string; locale: Locale; subscription: Subscription; token: string },
 ) {
   const base = siteBaseUrl(config, place.region);

@@ -4,7 +4,7 @@ import {
   API_PASS_THROUGH_IDLE_MS,
   checkGtmId,
   parseMaintenanceFlag,
-  type RegionCode,
+  type SiteCode,
 } from '@allas/core';
 import { z } from 'zod';
 import { DEFAULT_REGION_HOSTS, parseRegionHosts, type RegionHost } from './regionHosts';
@@ -56,8 +56,10 @@ export const envSchema = z.object({
   MAINTENANCE: z.string().optional().transform(parseMaintenanceFlag),
   PUBLIC_BASE_URL_HU: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   PUBLIC_BASE_URL_RO: z.url({ protocol: /^https?$/ }).default('http://ro.localhost:3000'),
+  PUBLIC_BASE_URL_BLUE: z.url({ protocol: /^https?$/ }).default('http://blue.localhost:3000'),
   GTM_ID_HU: gtmId,
   GTM_ID_RO: gtmId,
+  GTM_ID_BLUE: gtmId,
   /** Behind a load balancer: trust its X-Forwarded-Proto/-For (one hop) for https and client IPs. */
   TRUST_PROXY: flag.default(false),
   /** How long the api may stay silent on a pass-through call before the answer is 504. */
@@ -109,6 +111,7 @@ export const envSchema = z.object({
   /** Path of each site's react-router server build (build/server/index.js); see README. */
   SITE_BUILD_HU: z.string().min(1).optional(),
   SITE_BUILD_RO: z.string().min(1).optional(),
+  SITE_BUILD_BLUE: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Development: render the sites from their sources through Vite dev servers (hot reload)
@@ -119,12 +122,12 @@ export const envSchema = z.object({
 
 export type GatewayEnv = z.infer<typeof envSchema>;
 
-/** What the rest of the gateway needs to know about one region. */
-export interface RegionRuntime {
-  readonly code: RegionCode;
+/** What the rest of the gateway needs to know about one site. */
+export interface SiteRuntime {
+  readonly code: SiteCode;
   readonly publicBaseUrl: string;
   readonly gtmId: string | undefined;
-  /** Set when SITE_BUILD_<REGION> was given: then a missing build is an error, not a notice. */
+  /** Set when SITE_BUILD_<SITE> was given: then a missing build is an error, not a notice. */
   readonly siteBuild: string | undefined;
 }
 
@@ -135,7 +138,7 @@ export interface GatewayConfig {
   /** Without a trailing slash. */
   readonly apiUrl: string;
   readonly regionHosts: readonly RegionHost[];
-  readonly regions: Readonly<Record<RegionCode, RegionRuntime>>;
+  readonly sites: Readonly<Record<SiteCode, SiteRuntime>>;
   readonly maintenance: boolean;
   readonly trustProxy: boolean;
   readonly apiTimeoutMs: number;
@@ -181,7 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     port: e.PORT,
     apiUrl: withoutTrailingSlash(e.API_URL),
     regionHosts: e.REGION_HOSTS,
-    regions: {
+    sites: {
       HU: {
         code: 'HU',
         publicBaseUrl: withoutTrailingSlash(e.PUBLIC_BASE_URL_HU),
@@ -193,6 +196,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
         publicBaseUrl: withoutTrailingSlash(e.PUBLIC_BASE_URL_RO),
         gtmId: e.GTM_ID_RO,
         siteBuild: e.SITE_BUILD_RO,
+      },
+      BLUE: {
+        code: 'BLUE',
+        publicBaseUrl: withoutTrailingSlash(e.PUBLIC_BASE_URL_BLUE),
+        gtmId: e.GTM_ID_BLUE,
+        siteBuild: e.SITE_BUILD_BLUE,
       },
     },
     maintenance: e.MAINTENANCE,

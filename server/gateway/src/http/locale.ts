@@ -1,9 +1,9 @@
-import { isLocale, type Locale, regions } from '@allas/core';
+import { isLocale, type Locale, siteRegions } from '@allas/core';
 import type { GatewayContext } from './state';
 
 /**
  * The language of the gateway's own answers (error bodies): the `locale` query parameter, else the
- * first supported language of Accept-Language, else the region's default language.
+ * first supported language of Accept-Language, else the site's default language.
  */
 export function requestLocale(ctx: GatewayContext): Locale {
   const fromQuery = ctx.query.locale;
@@ -12,5 +12,5 @@ export function requestLocale(ctx: GatewayContext): Locale {
   const match = accepted
     .map((tag) => tag.slice(0, 2).toLowerCase())
     .find((lang): lang is Locale => isLocale(lang));
-  return match ?? regions[ctx.state.region ?? 'HU'].defaultLang;
+  return match ?? siteRegions[ctx.state.site ?? 'HU'].defaultLang;
 }

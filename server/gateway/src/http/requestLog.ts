@@ -26,7 +26,7 @@ export function requestLog(logger: Logger) {
         {
           method: ctx.method,
           path: ctx.path,
-          region: ctx.state.region,
+          site: ctx.state.site,
           status: ctx.status,
           ms: Math.round((performance.now() - started) * 10) / 10,
         },

@@ -1,4 +1,4 @@
-import type { Locale, RegionCode } from '@allas/core';
+import type { Locale, SiteCode } from '@allas/core';
 import type { ParameterizedContext } from 'koa';
 import type { Logger } from 'pino';
 
@@ -8,7 +8,8 @@ export interface GatewayState {
   logger: Logger;
   /** Fresh per request; every inline script the SSR writes must carry it. */
   cspNonce: string;
-  region: RegionCode;
+  /** The site this request's host names (REGION_HOSTS). */
+  site: SiteCode;
 }
 
 export type GatewayContext = ParameterizedContext<GatewayState>;

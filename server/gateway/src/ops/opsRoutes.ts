@@ -46,7 +46,7 @@ export async function opsRoutes(config: GatewayConfig, api: ApiClient) {
   router.get('/robots.txt', (ctx) => {
     ctx.type = 'text/plain; charset=utf-8';
     ctx.set('Cache-Control', 'public, max-age=3600');
-    ctx.body = robotsTxt(config.regions[ctx.state.region].publicBaseUrl);
+    ctx.body = robotsTxt(config.sites[ctx.state.site].publicBaseUrl);
   });
 
   router.get('/favicon.ico', (ctx) => {

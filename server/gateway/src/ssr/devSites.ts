@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type RegionCode, toRegionKey } from '@allas/core';
+import { type SiteCode, siteDirectory } from '@allas/core';
 import type { Middleware, Next } from 'koa';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config/env';
@@ -20,23 +20,23 @@ interface ViteDevServer {
 }
 
 export interface DevSites {
-  handlers: Map<RegionCode, FetchHandler>;
+  handlers: Map<SiteCode, FetchHandler>;
   middleware: Middleware<GatewayState>;
   close(): Promise<void>;
 }
 
 /**
- * `pnpm dev`: each region's site rendered from its sources by a Vite dev server in middleware mode,
+ * `pnpm dev`: each site rendered from its sources by a Vite dev server in middleware mode,
  * with the site's own Vite (its vite.config.ts and plugins). Each request imports the current
  * server build through Vite, so an edited route, component or style shows on the next request, and
- * the browser's modules update in place over Vite's hot-reload socket (one port per region).
+ * the browser's modules update in place over Vite's hot-reload socket (one port per site).
  */
 export async function startDevSites(config: GatewayConfig, logger: Logger): Promise<DevSites> {
-  const servers = new Map<RegionCode, ViteDevServer>();
-  const handlers = new Map<RegionCode, FetchHandler>();
-  const regions = Object.values(config.regions);
-  for (const [index, region] of regions.entries()) {
-    const siteRoot = join(repoRoot, 'sites', toRegionKey(region.code));
+  const servers = new Map<SiteCode, ViteDevServer>();
+  const handlers = new Map<SiteCode, FetchHandler>();
+  const sites = Object.values(config.sites);
+  for (const [index, site] of sites.entries()) {
+    const siteRoot = join(repoRoot, 'sites', siteDirectory(site.code));
     const requireFromSite = createRequire(join(siteRoot, 'package.json'));
     const vite = (await import(pathToFileURL(requireFromSite.resolve('vite')).href)) as {
       createServer(options: object): Promise<ViteDevServer>;
@@ -48,7 +48,7 @@ export async function startDevSites(config: GatewayConfig, logger: Logger): Prom
       logLevel: 'warn',
       server: { middlewareMode: true, hmr: { port: 24_678 + index } },
     });
-    servers.set(region.code, server);
+    servers.set(site.code, server);
     // react-router as the dev build imports it: Vite resolves it with the "development" condition
     // (dist/development), a plain import would take dist/production, and its contexts are module
     // singletons, so one copy would not recognise the other's RouterContextProvider.
@@ -56,7 +56,7 @@ export async function startDevSites(config: GatewayConfig, logger: Logger): Prom
     const { createRequestHandler } = (await import(
       pathToFileURL(join(reactRouterDir, 'dist/development/index.js')).href
     )) as { createRequestHandler: CreateRequestHandler };
-    handlers.set(region.code, async (request, loadContext) => {
+    handlers.set(site.code, async (request, loadContext) => {
       try {
         const build = await server.ssrLoadModule('virtual:react-router/server-build');
         return await handlerOfServerBuild(
@@ -69,10 +69,10 @@ export async function startDevSites(config: GatewayConfig, logger: Logger): Prom
         throw error;
       }
     });
-    logger.info({ region: region.code, siteRoot }, 'site rendered from source with hot reload');
+    logger.info({ site: site.code, siteRoot }, 'site rendered from source with hot reload');
   }
   const middleware = async (ctx: GatewayContext, next: Next) => {
-    const server = servers.get(ctx.state.region);
+    const server = servers.get(ctx.state.site);
     if (server === undefined) return next();
     // Vite answers its own URLs (/@vite/client, /app/…, /@fs/…) on the raw response, or passes the
     // request on: then the gateway goes on to render the page.

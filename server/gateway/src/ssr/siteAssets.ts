@@ -1,4 +1,4 @@
-import type { RegionCode } from '@allas/core';
+import type { SiteCode } from '@allas/core';
 import type { Middleware, Next } from 'koa';
 import serve from 'koa-static';
 import type { GatewayContext } from '../http/state';
@@ -14,12 +14,12 @@ const SHORT = 'public, max-age=3600';
 const RANGED = /\.(webm|mp4|m4a|ogg)$/i;
 
 /**
- * Each region's browser files, served before SSR: hashed /assets/* cached for ever, the rest of
+ * Each site's browser files, served before SSR: hashed /assets/* cached for ever, the rest of
  * build/client briefly; a range of a hashed file (the workshop video) is answered with that part.
  * Only GET and HEAD; a file that is not there falls through to the site.
  */
 export function siteAssets(builds: readonly SiteBuild[]) {
-  const byRegion = new Map<RegionCode, Middleware>();
+  const bySite = new Map<SiteCode, Middleware>();
   for (const build of builds) {
     const ranges = rangeRequests(build.clientDir, IMMUTABLE);
     const files = serve(build.clientDir, {
@@ -33,12 +33,10 @@ export function siteAssets(builds: readonly SiteBuild[]) {
         if (RANGED.test(path)) res.setHeader('Accept-Ranges', 'bytes');
       },
     }) as unknown as Middleware;
-    byRegion.set(build.region, (ctx, next) =>
-      ranges(ctx as GatewayContext, () => files(ctx, next)),
-    );
+    bySite.set(build.site, (ctx, next) => ranges(ctx as GatewayContext, () => files(ctx, next)));
   }
   return (ctx: GatewayContext, next: Next) => {
-    const serveRegion = byRegion.get(ctx.state.region);
-    return serveRegion === undefined ? next() : serveRegion(ctx, next);
+    const serveSite = bySite.get(ctx.state.site);
+    return serveSite === undefined ? next() : serveSite(ctx, next);
   };
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type RegionCode, toRegionKey } from '@allas/core';
+import { type SiteCode, siteDirectory } from '@allas/core';
 import type { GatewayConfig } from '../config/env';
 import type { FetchHandler } from './fetchAdapter';
 
@@ -9,7 +9,7 @@ import type { FetchHandler } from './fetchAdapter';
 export type CreateRequestHandler = (build: unknown, mode?: string) => FetchHandler;
 
 export interface SiteBuild {
-  region: RegionCode;
+  site: SiteCode;
   /** The server build module (build/server/index.js). */
   serverEntry: string;
   /** Its browser files (build/client), served before SSR: hashed /assets/* with immutable caching. */
@@ -17,11 +17,11 @@ export interface SiteBuild {
 }
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const defaultServerEntry = (region: RegionCode) =>
-  resolve(repoRoot, 'sites', toRegionKey(region), 'build/server/index.js');
+const defaultServerEntry = (site: SiteCode) =>
+  resolve(repoRoot, 'sites', siteDirectory(site), 'build/server/index.js');
 
 /**
- * Where each region's site build is: SITE_BUILD_<REGION>, else `sites/<region>/build/server/index.js`
+ * Where each site's build is: SITE_BUILD_<SITE>, else `sites/<hu|ro|blue>/build/server/index.js`
  * in this repository. A configured path that does not exist stops the start (the variable is
  * named); a missing default build is only a notice while the site is not built, except in
  * production, where serving no pages would be an outage.
@@ -31,17 +31,17 @@ export function locateSiteBuilds(
   notice: (message: string) => void,
 ): SiteBuild[] {
   const builds: SiteBuild[] = [];
-  for (const region of Object.values(config.regions)) {
-    const configured = region.siteBuild !== undefined;
-    const serverEntry = resolve(region.siteBuild ?? defaultServerEntry(region.code));
+  for (const site of Object.values(config.sites)) {
+    const configured = site.siteBuild !== undefined;
+    const serverEntry = resolve(site.siteBuild ?? defaultServerEntry(site.code));
     if (!existsSync(serverEntry)) {
-      const message = `SITE_BUILD_${region.code}: no server build at ${serverEntry}`;
+      const message = `SITE_BUILD_${site.code}: no server build at ${serverEntry}`;
       if (configured || config.nodeEnv === 'production') throw new Error(message);
-      notice(`${message}; ${region.code} pages answer 503 until the site is built`);
+      notice(`${message}; ${site.code} pages answer 503 until the site is built`);
       continue;
     }
     builds.push({
-      region: region.code,
+      site: site.code,
       serverEntry,
       clientDir: resolve(dirname(serverEntry), '../client'),
     });

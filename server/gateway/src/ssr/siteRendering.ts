@@ -1,4 +1,4 @@
-import { apiErrorBody, type GatewayRequestContext, type RegionCode } from '@allas/core';
+import { apiErrorBody, type GatewayRequestContext, type SiteCode, siteRegions } from '@allas/core';
 import type { GatewayConfig } from '../config/env';
 import { requestLocale } from '../http/locale';
 import { BodyTooLarge } from '../http/readBodyWithin';
@@ -10,34 +10,35 @@ import { type FetchHandler, readPageBody, renderWith } from './fetchAdapter';
  * into react-router's context.
  */
 export function ssrContext(ctx: GatewayContext, config: GatewayConfig): GatewayRequestContext {
-  const region = config.regions[ctx.state.region];
+  const site = config.sites[ctx.state.site];
   return {
-    region: region.code,
+    // The market of the site: the blue-collar board shows Hungary's.
+    region: siteRegions[site.code].regionCode,
     cspNonce: ctx.state.cspNonce,
     requestId: ctx.state.requestId,
     apiUrl: config.apiUrl,
-    publicBaseUrl: region.publicBaseUrl,
-    gtmId: region.gtmId,
+    publicBaseUrl: site.publicBaseUrl,
+    gtmId: site.gtmId,
     maintenance: config.maintenance,
   };
 }
 
 /**
- * The SSR hook: every request nothing earlier answered is rendered by its region's site. A region
+ * The SSR hook: every request nothing earlier answered is rendered by its host's site. A site
  * without a build (only possible outside production, see locateSiteBuilds) answers 503 in plain
  * text that says so.
  */
 export function siteRendering(
-  handlers: ReadonlyMap<RegionCode, FetchHandler>,
+  handlers: ReadonlyMap<SiteCode, FetchHandler>,
   config: GatewayConfig,
 ) {
   return async (ctx: GatewayContext) => {
-    const handler = handlers.get(ctx.state.region);
+    const handler = handlers.get(ctx.state.site);
     if (handler === undefined) {
       ctx.status = 503;
       ctx.set('Cache-Control', 'no-store');
       ctx.type = 'text/plain; charset=utf-8';
-      ctx.body = `The ${ctx.state.region} site is not built yet.\n`;
+      ctx.body = `The ${ctx.state.site} site is not built yet.\n`;
       return;
     }
     let body: Buffer | undefined;
