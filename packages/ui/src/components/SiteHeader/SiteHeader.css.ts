@@ -11,6 +11,7 @@ export const header = style(
     position: 'relative',
     background: vars.color.surface.raised,
     borderBottom: `1px solid ${vars.color.border.default}`,
+    boxShadow: vars.shadow.small,
     fontFamily: vars.font.family,
   }),
 );
@@ -50,28 +51,46 @@ export const skipLink = style(
   }),
 );
 
+// The bar sits on the wide container (Container's gutters); its height is the control height plus
+// the padding, so it does not jump between pages with and without actions.
 export const bar = style(
   layered({
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
-    columnGap: vars.space.large,
-    rowGap: vars.space.small,
-    maxWidth: vars.size.container.wide,
-    marginInline: 'auto',
-    paddingInline: vars.space.medium,
+    columnGap: vars.space.small,
+    minHeight: '64px',
     paddingBlock: vars.space.small,
     '@media': {
-      [mediaQueries.desktop]: { flexWrap: 'nowrap', paddingInline: vars.space.large },
+      [mediaQueries.desktop]: { flexWrap: 'nowrap', columnGap: vars.space.large, paddingBlock: 0 },
     },
   }),
 );
 
-export const logo = style(layered({ display: 'flex', alignItems: 'center', flexShrink: 0 }));
+// On phones: logo, account, menu button on the first line, the panel below.
+export const logo = style(
+  layered({
+    display: 'flex',
+    alignItems: 'center',
+    flexShrink: 0,
+    marginInlineEnd: 'auto',
+    '@media': { [mediaQueries.desktop]: { marginInlineEnd: 0 } },
+  }),
+);
+
+export const account = style(
+  layered({
+    display: 'flex',
+    alignItems: 'center',
+    flexShrink: 0,
+    order: 1,
+    '@media': { [mediaQueries.desktop]: { order: 0 } },
+  }),
+);
 
 export const menuButton = style(
   layered({
-    marginInlineStart: 'auto',
+    order: 2,
     '@media': { [mediaQueries.desktop]: { display: 'none' } },
   }),
 );
@@ -79,6 +98,7 @@ export const menuButton = style(
 export const panel = style(
   layered({
     display: 'none',
+    order: 3,
     flexBasis: '100%',
     flexDirection: 'column',
     gap: vars.space.medium,
@@ -87,11 +107,14 @@ export const panel = style(
     '@media': {
       [mediaQueries.desktop]: {
         display: 'flex',
+        order: 0,
         flexBasis: 'auto',
         flex: 1,
         flexDirection: 'row',
-        alignItems: 'center',
+        alignItems: 'stretch',
+        alignSelf: 'stretch',
         justifyContent: 'space-between',
+        gap: vars.space.large,
         paddingBlock: 0,
       },
     },
@@ -103,18 +126,24 @@ export const navList = style(
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.xxsmall,
+    height: '100%',
     margin: 0,
     padding: 0,
     listStyle: 'none',
-    '@media': { [mediaQueries.desktop]: { flexDirection: 'row', gap: vars.space.xsmall } },
+    '@media': { [mediaQueries.desktop]: { flexDirection: 'row', gap: vars.space.xxsmall } },
   }),
 );
 
+/**
+ * The current section is marked by the accent: a bar at the start of the line in the folded menu,
+ * along the header's bottom edge on desktop (plus aria-current for assistive technology).
+ */
 export const navLink = style(
   layered({
     ...focusRing,
     display: 'flex',
     alignItems: 'center',
+    height: '100%',
     minHeight: vars.size.control.normal,
     paddingInline: vars.space.small,
     borderRadius: vars.radius.medium,
@@ -122,14 +151,30 @@ export const navLink = style(
     fontSize: vars.font.size.standard,
     fontWeight: vars.font.weight.semibold,
     textDecoration: 'none',
+    whiteSpace: 'nowrap',
     selectors: {
       ...focusRing.selectors,
       '&:hover': { background: vars.color.surface.sunken },
       '&[aria-current="page"]': {
-        textDecoration: 'underline',
-        textDecorationThickness: '3px',
-        textUnderlineOffset: '0.4em',
-        textDecorationColor: vars.color.action.primaryRed.bg,
+        color: vars.color.action.primary.bg,
+        background: vars.color.surface.sunken,
+        boxShadow: `inset 4px 0 0 ${vars.color.action.primaryRed.bg}`,
+      },
+    },
+    '@media': {
+      [mediaQueries.desktop]: {
+        paddingInline: vars.space.small,
+        borderRadius: 0,
+        selectors: {
+          '&:hover': {
+            background: 'transparent',
+            boxShadow: `inset 0 -3px 0 ${vars.color.border.strong}`,
+          },
+          '&[aria-current="page"]': {
+            background: 'transparent',
+            boxShadow: `inset 0 -3px 0 ${vars.color.action.primaryRed.bg}`,
+          },
+        },
       },
     },
   }),

@@ -63,6 +63,24 @@ describe('SiteHeader', () => {
     expect(onMobileMenuOpenChange).toHaveBeenLastCalledWith(true);
   });
 
+  it('keeps the account control in the bar, outside the folded panel', () => {
+    renderWithUi(
+      <SiteHeader
+        logo={<a href="/">allas</a>}
+        navigation={navigation}
+        actions={<a href="/munkaltatoknak">Munkáltatóknak</a>}
+        account={<a href="/bejelentkezes">Bejelentkezés</a>}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(panel).toContainElement(screen.getByRole('link', { name: 'Munkáltatóknak' }));
+    expect(panel).not.toContainElement(screen.getByRole('link', { name: 'Bejelentkezés' }));
+    expect(screen.getByRole('banner')).toContainElement(
+      screen.getByRole('link', { name: 'Bejelentkezés' }),
+    );
+  });
+
   it('has no menu button when there is nothing to fold', () => {
     renderWithUi(<SiteHeader logo={<a href="/">allas</a>} />);
     expect(screen.queryByRole('button')).toBeNull();
