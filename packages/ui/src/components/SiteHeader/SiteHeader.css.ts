@@ -1,10 +1,14 @@
-import { style } from '@vanilla-extract/css';
-import { mediaQueries } from '../../css/breakpoints';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../../css/focusRing';
 import { layered } from '../../css/layered';
 import { vars } from '../../tokens/contract.css';
 
-// Below the desktop breakpoint the navigation and the actions fold into the menu panel.
+/**
+ * The bar unfolds from 1200 px, later than the desktop breakpoint: in Romanian, the longest
+ * language, navigation, language switch, employer entry and sign-in need about 1080 px in one line,
+ * so from 1024 px they would wrap. Below it they fold into the menu panel.
+ */
+const unfolded = 'screen and (min-width: 1200px)';
 
 export const header = style(
   layered({
@@ -62,7 +66,7 @@ export const bar = style(
     minHeight: '64px',
     paddingBlock: vars.space.small,
     '@media': {
-      [mediaQueries.desktop]: { flexWrap: 'nowrap', columnGap: vars.space.large, paddingBlock: 0 },
+      [unfolded]: { flexWrap: 'nowrap', columnGap: vars.space.large, paddingBlock: 0 },
     },
   }),
 );
@@ -74,7 +78,7 @@ export const logo = style(
     alignItems: 'center',
     flexShrink: 0,
     marginInlineEnd: 'auto',
-    '@media': { [mediaQueries.desktop]: { marginInlineEnd: 0 } },
+    '@media': { [unfolded]: { marginInlineEnd: 0 } },
   }),
 );
 
@@ -84,14 +88,14 @@ export const account = style(
     alignItems: 'center',
     flexShrink: 0,
     order: 1,
-    '@media': { [mediaQueries.desktop]: { order: 0 } },
+    '@media': { [unfolded]: { order: 0 } },
   }),
 );
 
 export const menuButton = style(
   layered({
     order: 2,
-    '@media': { [mediaQueries.desktop]: { display: 'none' } },
+    '@media': { [unfolded]: { display: 'none' } },
   }),
 );
 
@@ -105,7 +109,7 @@ export const panel = style(
     paddingBlock: vars.space.small,
     selectors: { '&[data-open="true"]': { display: 'flex' } },
     '@media': {
-      [mediaQueries.desktop]: {
+      [unfolded]: {
         display: 'flex',
         order: 0,
         flexBasis: 'auto',
@@ -130,7 +134,7 @@ export const navList = style(
     margin: 0,
     padding: 0,
     listStyle: 'none',
-    '@media': { [mediaQueries.desktop]: { flexDirection: 'row', gap: vars.space.xxsmall } },
+    '@media': { [unfolded]: { flexDirection: 'row', gap: vars.space.xxsmall } },
   }),
 );
 
@@ -162,7 +166,7 @@ export const navLink = style(
       },
     },
     '@media': {
-      [mediaQueries.desktop]: {
+      [unfolded]: {
         paddingInline: vars.space.small,
         borderRadius: 0,
         selectors: {
@@ -186,6 +190,9 @@ export const actions = style(
     flexWrap: 'wrap',
     alignItems: 'center',
     gap: vars.space.small,
-    '@media': { [mediaQueries.desktop]: { marginInlineStart: 'auto', flexWrap: 'nowrap' } },
+    '@media': { [unfolded]: { marginInlineStart: 'auto', flexWrap: 'nowrap' } },
   }),
 );
+
+// A button in the bar keeps its one line; the bar has the room from the unfolding width up.
+globalStyle(`${actions} > *`, { flexShrink: 0 });

@@ -40,7 +40,7 @@ export interface SiteHeaderProps {
 
 /**
  * The site's banner: a skip link to the main content, the logo, the primary navigation, an actions
- * slot and the account control. Below the desktop breakpoint, navigation and actions fold behind a
+ * slot and the account control. Below 1200 px, navigation and actions fold behind a
  * menu button; the logo and the account control stay in the bar.
  */
 export function SiteHeader({
