@@ -81,6 +81,24 @@ describe('SiteHeader', () => {
     );
   });
 
+  it('closes the mobile menu after following a link among the actions', async () => {
+    renderWithUi(
+      <SiteHeader
+        logo={<a href="/">allas</a>}
+        navigation={navigation}
+        actions={<a href="/munkaltatoknak">Munkáltatóknak</a>}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const entry = screen.getByRole('link', { name: 'Munkáltatóknak' });
+    entry.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(entry);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
   it('has no menu button when there is nothing to fold', () => {
     renderWithUi(<SiteHeader logo={<a href="/">allas</a>} />);
     expect(screen.queryByRole('button')).toBeNull();

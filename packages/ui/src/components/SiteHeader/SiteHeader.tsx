@@ -1,4 +1,12 @@
-import { type KeyboardEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { commonStrings } from '../../provider/commonStrings';
 import { useUi } from '../../provider/hooks';
 import { useStrings } from '../../provider/useStrings';
@@ -69,6 +77,9 @@ export function SiteHeader({
   };
   // In a client-side app the header stays mounted across pages: following a link closes the menu.
   const closeAfterNavigation = () => setOpen(false);
+  const closeAfterLinkClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
+  };
   const handlePanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape' || !open) return;
     setOpen(false);
@@ -120,7 +131,13 @@ export function SiteHeader({
                   </ul>
                 </nav>
               ) : null}
-              {actions ? <div className={styles.actions}>{actions}</div> : null}
+              {actions ? (
+                // A link among the actions (the employer entry, a language) closes the menu too.
+                // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: only listens to clicks bubbling from the links inside, which Enter also fires
+                <div className={styles.actions} onClick={closeAfterLinkClick}>
+                  {actions}
+                </div>
+              ) : null}
             </div>
           </>
         ) : null}
