@@ -125,6 +125,20 @@ function fontsStylesheet(): Plugin {
   };
 }
 
+/** dist/favicon.svg: the brand's favicon, exported as `@allas/ui/favicon.svg` for sites to link. */
+function faviconAsset(): Plugin {
+  return {
+    name: 'allas:favicon-asset',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'favicon.svg',
+        source: readFileSync('src/components/Wordmark/favicon.svg'),
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -132,6 +146,7 @@ export default defineConfig({
     eagerToastViewport(),
     dropStylesheetOnlyChunks(),
     fontsStylesheet(),
+    faviconAsset(),
   ],
   build: {
     lib: {

@@ -76,7 +76,8 @@ test('HU site, en: the filter switches and checkboxes update the URL and the cou
   const juniorWithSalary = await api(page.request, '/jobs?region=hu&levels=junior&salary=1', 'en');
   await gotoHydrated(page, `${huOrigin}/en/jobs`);
   await expect(page).toHaveTitle('Job search – allas');
-  await page.getByRole('button', { name: 'Show filters' }).click();
+  // On desktop the filters stand open beside the results: no button to reveal them.
+  await expect(page.getByRole('button', { name: /^(Show filters|Filters)/ })).toHaveCount(0);
   await page.getByRole('switch', { name: 'Only with salary' }).click();
   await expect(page).toHaveURL(`${huOrigin}/en/jobs?salary=1`);
   await expect(page.getByRole('main').getByRole('status').first()).toHaveText(
@@ -91,6 +92,44 @@ test('HU site, en: the filter switches and checkboxes update the URL and the cou
     resultCount('en', juniorWithSalary.total),
   );
   await expect(jobCards(page)).toHaveCount(juniorWithSalary.items.length);
+  await expectNoAxeViolations(page);
+});
+
+test('HU site, en, on desktop: the filters are a column beside the results and stay in view while the results scroll', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await gotoHydrated(page, `${huOrigin}/en/jobs`);
+  const filters = page.getByRole('region', { name: 'Filters' });
+  const results = page.getByRole('region', { name: 'Results' });
+  const filtersBox = await filters.boundingBox();
+  const resultsBox = await results.boundingBox();
+  expect(filtersBox && resultsBox).toBeTruthy();
+  if (!filtersBox || !resultsBox) return;
+  expect(filtersBox.x + filtersBox.width).toBeLessThanOrEqual(resultsBox.x);
+  expect(Math.abs(filtersBox.y - resultsBox.y)).toBeLessThan(8);
+  expect(resultsBox.height).toBeGreaterThan(1500);
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await expect(filters).toBeInViewport();
+  const stuck = await filters.boundingBox();
+  expect(stuck?.y).toBeGreaterThanOrEqual(0);
+  expect(stuck?.y).toBeLessThan(40);
+});
+
+test('HU site, en, on a phone: the filters fold behind their button above the results', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await gotoHydrated(page, `${huOrigin}/en/jobs`);
+  const salary = page.getByRole('switch', { name: 'Only with salary' });
+  await expect(salary).toBeHidden();
+  const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await salary.click();
+  await expect(page).toHaveURL(`${huOrigin}/en/jobs?salary=1`);
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

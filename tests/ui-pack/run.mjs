@@ -126,6 +126,7 @@ try {
         'package/dist/index.d.ts',
         'package/dist/ui.css',
         'package/dist/fonts.css',
+        'package/dist/favicon.svg',
         'package/dist/themes/default.css',
         'package/dist/themes/partners/jobsbridge.css',
       ];

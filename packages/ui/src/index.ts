@@ -210,6 +210,14 @@ export {
 export { SiteHeader, type SiteHeaderNavItem, type SiteHeaderProps } from './components/SiteHeader';
 export { type TabItem, Tabs, type TabsProps } from './components/Tabs';
 export { UserMenu, type UserMenuItem, type UserMenuProps } from './components/UserMenu';
+export {
+  Wordmark,
+  type WordmarkProps,
+  type WordmarkSize,
+  type WordmarkTone,
+  wordmarkSizes,
+  wordmarkTones,
+} from './components/Wordmark';
 
 // Domain
 

@@ -8,7 +8,7 @@ import {
   locationFixtures,
   searchResultFixture,
 } from './fixtures';
-import { JobSearchForm } from './JobSearchForm';
+import { JobFilters, JobSearchForm } from './JobSearchForm';
 
 const meta = {
   title: 'Site/Jobs/JobSearchForm',
@@ -19,7 +19,6 @@ const meta = {
     filters: defaultJobSearchFilters,
     categories: categoryFixtures,
     locations: locationFixtures,
-    facets: searchResultFixture.facets,
     onSearch: fn(),
   },
 } satisfies Meta<typeof JobSearchForm>;
@@ -39,8 +38,10 @@ export const Basic: Story = {
   },
 };
 
+/** The filters (JobFilters), as the page shows them beside the results. */
 export const Detailed: Story = {
   args: { filters: detailedFilters },
+  render: (args) => <JobFilters {...args} facets={searchResultFixture.facets} />,
   parameters: { site: { path: '/jobs?q=java&category=it&levels=senior&salary=1' } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

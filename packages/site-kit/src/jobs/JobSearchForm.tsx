@@ -4,8 +4,7 @@ import type {
   JobSearchResult,
   LocationCount,
 } from '@allas/core';
-import { FilterPanel, SearchBar, type SearchBarMode } from '@allas/ui';
-import { useState } from 'react';
+import { FilterPanel, SearchBar } from '@allas/ui';
 import { useMessages } from '../i18n/useMessages';
 import {
   fromPanelValue,
@@ -19,31 +18,22 @@ export interface JobSearchFormProps {
   filters: JobSearchFilters;
   categories: readonly CategoryCountTree[];
   locations: readonly LocationCount[];
-  /** The current search's facet counts (null when the api gave none). */
-  facets: JobSearchResult['facets'];
   /** Runs a new search (the caller puts it in the URL). */
   onSearch: (filters: JobSearchFilters) => void;
 }
 
-/**
- * The basic search (text, place, category) and, behind "Show filters", the detailed search: every
- * filter of spec §3 with facet counts. Filter changes search at once; the text on submit.
- */
-export function JobSearchForm({
-  filters,
-  categories,
-  locations,
-  facets,
-  onSearch,
-}: JobSearchFormProps) {
-  const t = useMessages();
-  const [mode, setMode] = useState<SearchBarMode>(() =>
-    usesDetailedFilters(filters) ? 'detailed' : 'basic',
-  );
-  const cityOptions = locations.map((location) => ({ value: location.city, label: location.city }));
-  if (filters.location && !cityOptions.some((option) => option.value === filters.location)) {
-    cityOptions.unshift({ value: filters.location, label: filters.location });
+/** The place options: the api's cities, plus the URL's place when the api does not list it. */
+function cityOptions(filters: JobSearchFilters, locations: readonly LocationCount[]) {
+  const options = locations.map((location) => ({ value: location.city, label: location.city }));
+  if (filters.location && !options.some((option) => option.value === filters.location)) {
+    options.unshift({ value: filters.location, label: filters.location });
   }
+  return options;
+}
+
+/** The basic search (text, place, category); it searches on submit. */
+export function JobSearchForm({ filters, categories, locations, onSearch }: JobSearchFormProps) {
+  const t = useMessages();
   return (
     <SearchBar
       // The bar keeps what is typed; a search from elsewhere (the panel, a link) starts it afresh.
@@ -51,7 +41,7 @@ export function JobSearchForm({
       label={t('jobs.searchLabel')}
       textLabel={t('jobs.textLabel')}
       locationLabel={t('jobs.locationLabel')}
-      locationOptions={cityOptions}
+      locationOptions={cityOptions(filters, locations)}
       locationPlaceholder={t('jobs.anyLocation')}
       categoryLabel={t('jobs.categoryLabel')}
       categoryOptions={categories.map((category) => ({
@@ -64,8 +54,6 @@ export function JobSearchForm({
         location: filters.location,
         category: filters.category ?? '',
       }}
-      mode={mode}
-      onModeChange={setMode}
       onSubmit={(values) => {
         const category = values.category || undefined;
         onSearch({
@@ -77,23 +65,39 @@ export function JobSearchForm({
           page: 1,
         });
       }}
-    >
-      <FilterPanel
-        value={toPanelValue(filters)}
-        onChange={(next) => onSearch(fromPanelValue(filters, next))}
-        options={jobFilterOptions(t, categories, locations, facets, filters.location)}
-        labels={{
-          categories: t('jobs.filter.categories'),
-          locations: t('jobs.filter.locations'),
-          types: t('jobs.filter.types'),
-          extras: t('jobs.filter.extras'),
-          levels: t('jobs.filter.levels'),
-          withSalary: t('jobs.filter.withSalary'),
-          onlyNew: t('jobs.filter.onlyNew'),
-          onlyExpiring: t('jobs.filter.onlyExpiring'),
-        }}
-        defaultExpanded
-      />
-    </SearchBar>
+    />
+  );
+}
+
+export interface JobFiltersProps extends JobSearchFormProps {
+  /** The current search's facet counts (null when the api gave none). */
+  facets: JobSearchResult['facets'];
+}
+
+/**
+ * The detailed search: every filter of spec §3 with facet counts, searching at once on a change.
+ * Open beside the results from the desktop breakpoint; below it, folded behind "Filters (n)".
+ */
+export function JobFilters({ filters, categories, locations, facets, onSearch }: JobFiltersProps) {
+  const t = useMessages();
+  return (
+    <FilterPanel
+      value={toPanelValue(filters)}
+      onChange={(next) => onSearch(fromPanelValue(filters, next))}
+      options={jobFilterOptions(t, categories, locations, facets, filters.location)}
+      labels={{
+        categories: t('jobs.filter.categories'),
+        locations: t('jobs.filter.locations'),
+        types: t('jobs.filter.types'),
+        extras: t('jobs.filter.extras'),
+        levels: t('jobs.filter.levels'),
+        withSalary: t('jobs.filter.withSalary'),
+        onlyNew: t('jobs.filter.onlyNew'),
+        onlyExpiring: t('jobs.filter.onlyExpiring'),
+      }}
+      collapse="belowDesktop"
+      // Folded, it opens at first when the URL already uses a filter the basic search lacks.
+      defaultExpanded={usesDetailedFilters(filters)}
+    />
   );
 }

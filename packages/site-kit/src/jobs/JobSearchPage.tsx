@@ -3,7 +3,8 @@ import { type JobSearchFilters, jobSearchFiltersToQuery, jobSortOrders } from '@
 import { Button, Container, Heading, Inline, Stack } from '@allas/ui';
 import { useMessages } from '../i18n/useMessages';
 import { JobResults } from './JobResults';
-import { JobSearchForm } from './JobSearchForm';
+import { JobFilters, JobSearchForm } from './JobSearchForm';
+import * as layout from './jobSearchLayout.css';
 import type { JobsPageData } from './jobsLoader';
 
 export interface JobSearchPageProps extends Omit<JobsPageData, 'savedIds'> {
@@ -23,7 +24,7 @@ export function searchHref(filters: JobSearchFilters): string {
   return query ? `?${query}` : '.';
 }
 
-/** /jobs: the heading, the basic and detailed search, and the results. */
+/** /jobs: the heading, the basic search, and the filters beside (desktop) or above the results. */
 export function JobSearchPage({
   filters,
   result,
@@ -61,23 +62,33 @@ export function JobSearchPage({
             filters={filters}
             categories={categories}
             locations={locations}
-            facets={result?.facets ?? null}
             onSearch={onSearch}
           />
         </Stack>
-        <JobResults
-          result={result}
-          sort={filters.sort}
-          // Relevance orders by the text; without text it is the featured-first default.
-          sortOptions={jobSortOrders}
-          onSortChange={(sort) => onSearch({ ...filters, sort, page: 1 })}
-          hrefForPage={(page) => searchHref({ ...filters, page })}
-          resetHref={localize('/jobs')}
-          busy={busy}
-          localize={localize}
-          isSaved={isSaved}
-          onToggleSave={onToggleSave}
-        />
+        <div className={layout.columns}>
+          <div className={layout.sidebar}>
+            <JobFilters
+              filters={filters}
+              categories={categories}
+              locations={locations}
+              facets={result?.facets ?? null}
+              onSearch={onSearch}
+            />
+          </div>
+          <JobResults
+            result={result}
+            sort={filters.sort}
+            // Relevance orders by the text; without text it is the featured-first default.
+            sortOptions={jobSortOrders}
+            onSortChange={(sort) => onSearch({ ...filters, sort, page: 1 })}
+            hrefForPage={(page) => searchHref({ ...filters, page })}
+            resetHref={localize('/jobs')}
+            busy={busy}
+            localize={localize}
+            isSaved={isSaved}
+            onToggleSave={onToggleSave}
+          />
+        </div>
       </Stack>
     </Container>
   );

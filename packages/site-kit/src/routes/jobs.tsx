@@ -1,3 +1,4 @@
+import { Box } from '@allas/ui';
 import { useLoaderData } from 'react-router';
 import { JobSearchPage, searchHref } from '../jobs/JobSearchPage';
 import { type JobsPageData, jobsLoader, jobsMeta } from '../jobs/jobsLoader';
@@ -16,15 +17,18 @@ export default function Jobs() {
   const { goTo, busy } = useListNavigation();
   const saving = useJobSaving(savedIds);
   const alertFromSearch = useAlertFromSearch(data.filters, data.categories);
+  // The page's own breathing room below the header, as every route gives its page.
   return (
-    <JobSearchPage
-      {...data}
-      onSearch={(filters) => goTo(searchHref(filters))}
-      busy={busy}
-      localize={localize}
-      isSaved={saving.isSaved}
-      onToggleSave={saving.onToggleSave}
-      alertFromSearch={alertFromSearch}
-    />
+    <Box paddingY="xlarge">
+      <JobSearchPage
+        {...data}
+        onSearch={(filters) => goTo(searchHref(filters))}
+        busy={busy}
+        localize={localize}
+        isSaved={saving.isSaved}
+        onToggleSave={saving.onToggleSave}
+        alertFromSearch={alertFromSearch}
+      />
+    </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { cookieTable, serializeCookie } from '@allas/core';
 import { CookieConsentBar } from '@allas/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../i18n/useMessages';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
 import type { ConsentState } from './rootLoader';
@@ -29,9 +29,27 @@ export function CookieConsent(props: {
   useEffect(() => {
     if (consent === 'accepted' && gtmId !== undefined) loadTagManager(gtmId, nonce);
   }, [consent, gtmId, nonce]);
+  const barRef = useRef<HTMLElement>(null);
+  // The bar is fixed over the end of the page: while it is up, the page gets its height as room
+  // below the footer, so the footer's last line (the legal documents) can be scrolled above it.
+  useEffect(() => {
+    const bar = barRef.current;
+    if (consent !== 'undecided' || !bar) return;
+    const makeRoom = () => {
+      document.body.style.paddingBottom = `${bar.offsetHeight}px`;
+    };
+    makeRoom();
+    const observer = new ResizeObserver(makeRoom);
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      document.body.style.paddingBottom = '';
+    };
+  }, [consent]);
   if (consent !== 'undecided') return null;
   return (
     <CookieConsentBar
+      ref={barRef}
       title={t('consent.title')}
       message={t('consent.message')}
       acceptLabel={t('consent.accept')}

@@ -6,9 +6,17 @@ import {
   switchLocalePath,
   toRegionKey,
 } from '@allas/core';
-import { LanguageSwitch, SiteFooter, SiteHeader, UserMenu } from '@allas/ui';
 import {
-  Link,
+  ButtonLink,
+  LanguageSwitch,
+  SiteFooter,
+  SiteHeader,
+  Text,
+  Link as UiLink,
+  UserMenu,
+  Wordmark,
+} from '@allas/ui';
+import {
   type LoaderFunctionArgs,
   Outlet,
   useLoaderData,
@@ -25,7 +33,7 @@ import { isRegistered } from '../routing/routeDeclarations';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { userSections } from '../user/userSections';
 import { logOut } from './logOut';
-import { footerColumns, headerSections } from './navigation';
+import { employerEntrySection, footerColumns, headerSections } from './navigation';
 import { useRootData } from './useRootData';
 
 /** The footer's legal documents from the api; the footer shows none when the api cannot say. */
@@ -86,16 +94,26 @@ export default function DefaultLayout() {
       }}
     />
   ) : isRegistered('login') ? (
-    <Link to={href('/login')}>{t('header.logIn')}</Link>
+    <ButtonLink href={href('/login')} size="small">
+      {t('header.logIn')}
+    </ButtonLink>
   ) : null;
+  // The employer entry: their landing page, marked while the visitor is in the employer pages.
+  const employerEntry =
+    user?.userType !== 'employer' && isRegistered(employerEntrySection.route) ? (
+      <ButtonLink
+        href={href(employerEntrySection.path)}
+        variant="secondary"
+        size="small"
+        aria-current={root.path.startsWith('/employer') ? 'page' : undefined}
+      >
+        {t(employerEntrySection.label)}
+      </ButtonLink>
+    ) : null;
   return (
     <>
       <SiteHeader
-        logo={
-          <Link to={href('/')} aria-label={t('site.logoLabel')}>
-            {t('site.name')}
-          </Link>
-        }
+        logo={<Wordmark href={href('/')} />}
         navigation={headerSections
           .filter((section) => isRegistered(section.route))
           .map((section) => ({
@@ -111,14 +129,23 @@ export default function DefaultLayout() {
               locales={availableLangs}
               hrefForLocale={(lang) => switchLocalePath(location.pathname, lang, { defaultLang })}
             />
-            {account}
+            {employerEntry}
           </>
         }
+        account={account}
       />
       <main id={MAIN_CONTENT_ID}>
         <Outlet />
       </main>
       <SiteFooter
+        brand={
+          <>
+            <Wordmark href={href('/')} size="small" />
+            <Text size="small" tone="muted">
+              {t('footer.tagline')}
+            </Text>
+          </>
+        }
         columns={[
           ...footerColumns.flatMap((column) => {
             const links = column.sections
@@ -135,8 +162,16 @@ export default function DefaultLayout() {
               { label: region.company.email, href: `mailto:${region.company.email}` },
             ],
           },
-          ...(legalLinks.length > 0 ? [{ title: t('footer.legal'), links: legalLinks }] : []),
         ]}
+        legal={
+          legalLinks.length > 0
+            ? legalLinks.map((link) => (
+                <UiLink key={link.href} href={link.href} tone="neutral">
+                  {link.label}
+                </UiLink>
+              ))
+            : undefined
+        }
         bottomLine={t('footer.copyright', {
           year: new Date().getFullYear(),
           company: region.company.legalName,

@@ -1,4 +1,5 @@
 import { themes } from '@allas/ui';
+import faviconUrl from '@allas/ui/favicon.svg?url&no-inline';
 import { type ReactNode, useContext, useEffect, useState } from 'react';
 import { Links, Meta, Scripts } from 'react-router';
 import type { SiteConfig } from '../routing/siteConfig';
@@ -8,8 +9,9 @@ import { usePageLocale, useRootData } from './useRootData';
 
 /**
  * The document of every page (the root's Layout): `<html lang>` in the page's language, the site's
- * theme class on <html> (so portals are themed too, STACK gotcha 13), and react-router's meta,
- * links and scripts, the scripts carrying the CSP nonce.
+ * theme class on <html> (so portals are themed too, STACK gotcha 13), the brand's favicon (a
+ * hashed asset from @allas/ui), and react-router's meta, links and scripts, the scripts carrying
+ * the CSP nonce.
  */
 export function SiteDocument({ site, children }: { site: SiteConfig; children: ReactNode }) {
   const locale = usePageLocale(site);
@@ -30,6 +32,7 @@ export function SiteDocument({ site, children }: { site: SiteConfig; children: R
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" type="image/svg+xml" href={faviconUrl} />
         <Meta />
         {catalogUrl === undefined ? null : <CatalogPreload href={catalogUrl} />}
         <Links />

@@ -6,8 +6,14 @@ export const headerSections: readonly { route: string; path: string; label: Mess
   { route: 'companies', path: '/companies', label: 'nav.companies' },
   { route: 'blog', path: '/blog', label: 'nav.blog' },
   { route: 'berkalkulator', path: '/berkalkulator', label: 'nav.salaryCalculator' },
-  { route: 'employer-branding', path: '/employer-branding', label: 'nav.employerBranding' },
 ];
+
+/** The header's employer entry, a button beside the navigation (the employers' landing page). */
+export const employerEntrySection = {
+  route: 'employer-branding',
+  path: '/employer-branding',
+  label: 'header.forEmployers',
+} as const satisfies { route: string; path: string; label: MessageId };
 
 /** A footer column: its title and the sections it links to, each shown once its route is registered. */
 export interface FooterColumn {

@@ -50,6 +50,7 @@ import {
 } from '../components/SiteHeader/siteHeaderStrings';
 import { type ToastStrings, toastStrings } from '../components/Toast/toastStrings';
 import { type UserMenuStrings, userMenuStrings } from '../components/UserMenu/userMenuStrings';
+import { type WordmarkStrings, wordmarkStrings } from '../components/Wordmark/wordmarkStrings';
 import { type CommonStrings, commonStrings } from './commonStrings';
 import type { Locale } from './locales';
 import type { StringArea } from './stringArea';
@@ -70,6 +71,7 @@ export type ChromeStrings = CommonStrings &
   CarouselStrings &
   LanguageSwitchStrings &
   SiteHeaderStrings &
+  WordmarkStrings &
   UserMenuStrings &
   SiteFooterStrings &
   CookieConsentStrings &
@@ -109,6 +111,7 @@ export const chromeStrings: Record<Locale, ChromeStrings> = /* @__PURE__ */ comp
   carouselStrings,
   languageSwitchStrings,
   siteHeaderStrings,
+  wordmarkStrings,
   userMenuStrings,
   siteFooterStrings,
   cookieConsentStrings,

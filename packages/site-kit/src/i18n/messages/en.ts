@@ -1,13 +1,14 @@
 /** English catalog. Ids are explicit (STACK gotcha 22); hu.ts and ro.ts hold the same ids. */
 export const en = {
   'site.name': 'allas',
-  'site.logoLabel': 'allas home page',
   'nav.jobs': 'Jobs',
   'nav.companies': 'Companies',
   'nav.blog': 'Blog',
   'nav.salaryCalculator': 'Salary calculator',
   'nav.employerBranding': 'Employer branding',
   'header.logIn': 'Log in',
+  'header.forEmployers': 'For employers',
+  'footer.tagline': 'Jobs, companies and salaries in one place.',
   'footer.contacts': 'Contacts',
   'footer.candidates': 'For candidates',
   'footer.employers': 'For employers',
@@ -18,7 +19,6 @@ export const en = {
   'footer.shortlist': 'Candidate Shortlist',
   'footer.workshop': 'Free workshop',
   'footer.contactUs': 'Contact us',
-  'footer.legal': 'Legal documents',
   'footer.copyright': '© {year} {company}',
   'legal.cookie': 'Cookie policy',
   'legal.prize-game-rules': 'Prize game rules',

@@ -3,13 +3,14 @@ import type { MessageId } from './en';
 /** Magyar katalógus: ugyanazok az azonosítók, mint az en.ts-ben. */
 export const hu = {
   'site.name': 'allas',
-  'site.logoLabel': 'allas kezdőlap',
   'nav.jobs': 'Állások',
   'nav.companies': 'Cégek',
   'nav.blog': 'Blog',
   'nav.salaryCalculator': 'Bérkalkulátor',
   'nav.employerBranding': 'Munkáltatói márka',
   'header.logIn': 'Bejelentkezés',
+  'header.forEmployers': 'Munkáltatóknak',
+  'footer.tagline': 'Állások, cégek és fizetések egy helyen.',
   'footer.contacts': 'Kapcsolat',
   'footer.candidates': 'Álláskeresőknek',
   'footer.employers': 'Munkáltatóknak',
@@ -20,7 +21,6 @@ export const hu = {
   'footer.shortlist': 'Candidate Shortlist',
   'footer.workshop': 'Ingyenes workshop',
   'footer.contactUs': 'Írj nekünk',
-  'footer.legal': 'Jogi dokumentumok',
   'footer.copyright': '© {year} {company}',
   'legal.cookie': 'Sütikezelési tájékoztató',
   'legal.prize-game-rules': 'Nyereményjáték-szabályzat',

@@ -3,13 +3,14 @@ import type { MessageId } from './en';
 /** Catalogul românesc: aceleași identificatoare ca în en.ts; diacritice cu virgulă (ș, ț). */
 export const ro = {
   'site.name': 'allas',
-  'site.logoLabel': 'Pagina principală allas',
   'nav.jobs': 'Locuri de muncă',
   'nav.companies': 'Companii',
   'nav.blog': 'Blog',
   'nav.salaryCalculator': 'Calculator de salariu',
   'nav.employerBranding': 'Employer branding',
   'header.logIn': 'Autentificare',
+  'header.forEmployers': 'Pentru angajatori',
+  'footer.tagline': 'Joburi, companii și salarii într-un singur loc.',
   'footer.contacts': 'Contact',
   'footer.candidates': 'Pentru candidați',
   'footer.employers': 'Pentru angajatori',
@@ -20,7 +21,6 @@ export const ro = {
   'footer.shortlist': 'Candidate Shortlist',
   'footer.workshop': 'Workshop gratuit',
   'footer.contactUs': 'Scrie-ne',
-  'footer.legal': 'Documente legale',
   'footer.copyright': '© {year} {company}',
   'legal.cookie': 'Politica de cookie-uri',
   'legal.prize-game-rules': 'Regulamentul concursului',

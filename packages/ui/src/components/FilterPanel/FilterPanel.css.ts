@@ -36,6 +36,8 @@ export const resultCount = style(
 
 const fromTablet = (rule: Parameters<typeof layered>[0]) =>
   layered({ '@media': { [mediaQueries.tablet]: rule } });
+const fromDesktop = (rule: Parameters<typeof layered>[0]) =>
+  layered({ '@media': { [mediaQueries.desktop]: rule } });
 
 /** The plain heading text: shown where the filters are always open. */
 export const headingText = recipe({
@@ -44,6 +46,10 @@ export const headingText = recipe({
       belowTablet: layered({
         display: 'none',
         '@media': { [mediaQueries.tablet]: { display: 'inline' } },
+      }),
+      belowDesktop: layered({
+        display: 'none',
+        '@media': { [mediaQueries.desktop]: { display: 'inline' } },
       }),
       always: layered({ display: 'none' }),
     },
@@ -55,6 +61,7 @@ export const toggle = recipe({
   variants: {
     collapse: {
       belowTablet: fromTablet({ display: 'none' }),
+      belowDesktop: fromDesktop({ display: 'none' }),
       always: {},
     },
   },
@@ -70,6 +77,7 @@ export const content = recipe({
     collapse: {
       // From the tablet up the filters are open whatever the (phone) disclosure state.
       belowTablet: fromTablet({ selectors: { '&[data-expanded="false"]': { display: 'grid' } } }),
+      belowDesktop: fromDesktop({ selectors: { '&[data-expanded="false"]': { display: 'grid' } } }),
       always: {},
     },
   },

@@ -1,8 +1,9 @@
 /**
  * When the filters fold behind a "Filters (n)" button: `belowTablet` (phones; open from the tablet
- * breakpoint up) or `always` (e.g. a panel above the results in a narrow column).
+ * breakpoint up), `belowDesktop` (phones and tablets; open from the desktop breakpoint up, e.g. in
+ * a sidebar beside the results) or `always` (e.g. a panel above the results in a narrow column).
  */
-export const filterPanelCollapses = ['belowTablet', 'always'] as const;
+export const filterPanelCollapses = ['belowTablet', 'belowDesktop', 'always'] as const;
 export type FilterPanelCollapse = (typeof filterPanelCollapses)[number];
 
 export const filterPanelHeadingLevels = [2, 3] as const;

@@ -13,16 +13,37 @@ export const footer = style(
   }),
 );
 
+/** Width and gutters come from the standard Container, so the footer lines up with the page. */
 export const inner = style(
   layered({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.xlarge,
-    maxWidth: vars.size.container.wide,
-    marginInline: 'auto',
-    paddingInline: vars.space.medium,
     paddingBlock: vars.space.xlarge,
-    '@media': { [mediaQueries.desktop]: { paddingInline: vars.space.large } },
+    '@media': { [mediaQueries.desktop]: { paddingBlock: vars.space.xxlarge } },
+  }),
+);
+
+/** The brand above the columns on phones and tablets, in a column of its own beside them on desktop. */
+export const top = style(
+  layered({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space.xlarge,
+    '@media': {
+      [mediaQueries.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 3fr)' },
+    },
+  }),
+);
+
+export const brand = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: vars.space.small,
+    color: vars.color.text.muted,
+    fontSize: vars.font.size.small,
   }),
 );
 
@@ -35,7 +56,7 @@ export const columns = style(
     '@media': {
       [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
       [mediaQueries.desktop]: {
-        gridTemplateColumns: `repeat(auto-fit, minmax(calc(${vars.space.xxlarge} * 4), 1fr))`,
+        gridTemplateColumns: `repeat(auto-fit, minmax(calc(${vars.space.xxlarge} * 3.5), 1fr))`,
       },
     },
   }),

@@ -4,6 +4,7 @@ import { Heading } from '../Heading';
 import { Link } from '../Link';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
+import { Wordmark } from '../Wordmark';
 import { SiteFooter, type SiteFooterColumn, type SiteFooterSocialLink } from './SiteFooter';
 
 const columns: SiteFooterColumn[] = [
@@ -74,10 +75,20 @@ const newsletter = (
   </Stack>
 );
 
+const brand = (
+  <>
+    <Wordmark href="/" size="small" />
+    <Text size="small" tone="muted">
+      Állások, cégek és fizetések egy helyen.
+    </Text>
+  </>
+);
+
 const meta = {
   title: 'Navigation/SiteFooter',
   component: SiteFooter,
   args: {
+    brand,
     columns,
     newsletter,
     social,
@@ -95,11 +106,19 @@ export const Complete: Story = {};
 export const WithoutNewsletter: Story = { args: { newsletter: undefined } };
 
 export const LegalOnly: Story = {
-  args: { columns: undefined, newsletter: undefined, social: undefined },
+  args: { brand: undefined, columns: undefined, newsletter: undefined, social: undefined },
 };
 
 export const Romanian: Story = {
   args: {
+    brand: (
+      <>
+        <Wordmark href="/ro" size="small" label="allas – pagina principală" />
+        <Text size="small" tone="muted">
+          Joburi, companii și salarii într-un singur loc.
+        </Text>
+      </>
+    ),
     columns: [
       {
         title: 'Pentru candidați',
@@ -121,6 +140,9 @@ export const Romanian: Story = {
         </Link>
         <Link href="/ro/confidentialitate" tone="neutral">
           Politica de confidențialitate
+        </Link>
+        <Link href="/ro/cookie" tone="neutral">
+          Politica de cookie-uri
         </Link>
       </>
     ),

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithUi } from '../../test/renderWithUi';
+import { Wordmark } from '../Wordmark';
 import { SiteFooter } from './SiteFooter';
 
 describe('SiteFooter', () => {
@@ -43,6 +44,19 @@ describe('SiteFooter', () => {
     expect(within(footer).getByText('Heti hírlevél')).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Adatvédelem' })).toBeInTheDocument();
     expect(within(footer).getByText('© 2025 allas Kft.')).toBeInTheDocument();
+  });
+
+  it('starts with the brand block, the wordmark linking home', () => {
+    renderWithUi(
+      <SiteFooter
+        brand={<Wordmark href="/" size="small" />}
+        columns={[{ title: 'Cégeknek', links: [{ label: 'Hirdetésfeladás', href: '/hirdetes' }] }]}
+      />,
+      { provider: { locale: 'hu' } },
+    );
+    const links = within(screen.getByRole('contentinfo')).getAllByRole('link');
+    expect(links[0]).toHaveAccessibleName('allas – főoldal');
+    expect(links[0]).toHaveAttribute('href', '/');
   });
 
   it('leaves out empty parts', () => {

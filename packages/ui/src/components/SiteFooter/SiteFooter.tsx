@@ -1,9 +1,11 @@
 import type { ReactNode, Ref } from 'react';
 import { useStrings } from '../../provider/useStrings';
+import { container } from '../Container/Container.css';
 import { Heading } from '../Heading';
 import { Icon, type IconName } from '../Icon';
 import { Inline } from '../Inline';
 import { Link } from '../Link';
+import { classNames } from '../private/classNames';
 import * as styles from './SiteFooter.css';
 import { siteFooterStrings } from './siteFooterStrings';
 
@@ -25,6 +27,8 @@ export interface SiteFooterSocialLink {
 }
 
 export interface SiteFooterProps {
+  /** The brand block at the start: the Wordmark (small) and a line about the site. */
+  brand?: ReactNode;
   /** Groups of links, each under its heading. */
   columns?: readonly SiteFooterColumn[];
   /** A newsletter sign-up (a small form), shown as the last column. */
@@ -40,8 +44,12 @@ export interface SiteFooterProps {
   ref?: Ref<HTMLElement>;
 }
 
-/** The site's footer (contentinfo): link columns, newsletter, social links and the legal bottom line. */
+/**
+ * The site's footer (contentinfo) on the page's content grid (the standard Container): the brand,
+ * link columns, newsletter, social links and the legal bottom line.
+ */
 export function SiteFooter({
+  brand,
   columns = [],
   newsletter,
   social = [],
@@ -53,26 +61,31 @@ export function SiteFooter({
   const strings = useStrings(siteFooterStrings);
   return (
     <footer ref={ref} className={styles.footer}>
-      <div className={styles.inner}>
-        {columns.length > 0 || newsletter ? (
-          <div className={styles.columns}>
-            {columns.map((column) => (
-              <div key={column.title} className={styles.column}>
-                <Heading level={2} size={4}>
-                  {column.title}
-                </Heading>
-                <ul className={styles.linkList}>
-                  {column.links.map((link) => (
-                    <li key={link.href}>
-                      <Link href={link.href} tone="neutral">
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+      <div className={classNames(container(), styles.inner)}>
+        {brand || columns.length > 0 || newsletter ? (
+          <div className={styles.top}>
+            {brand ? <div className={styles.brand}>{brand}</div> : null}
+            {columns.length > 0 || newsletter ? (
+              <div className={styles.columns}>
+                {columns.map((column) => (
+                  <div key={column.title} className={styles.column}>
+                    <Heading level={2} size={4}>
+                      {column.title}
+                    </Heading>
+                    <ul className={styles.linkList}>
+                      {column.links.map((link) => (
+                        <li key={link.href}>
+                          <Link href={link.href} tone="neutral">
+                            {link.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+                {newsletter ? <div className={styles.column}>{newsletter}</div> : null}
               </div>
-            ))}
-            {newsletter ? <div className={styles.column}>{newsletter}</div> : null}
+            ) : null}
           </div>
         ) : null}
         {social.length > 0 ? (

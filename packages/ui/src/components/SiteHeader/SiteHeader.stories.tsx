@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ButtonLink } from '../ButtonLink';
 import { LanguageSwitch } from '../LanguageSwitch';
-import { Link } from '../Link';
-import { Text } from '../Text';
 import { UserMenu } from '../UserMenu';
+import { Wordmark } from '../Wordmark';
 import { SiteHeader, type SiteHeaderNavItem } from './SiteHeader';
 
 const navigation: SiteHeaderNavItem[] = [
@@ -14,28 +13,25 @@ const navigation: SiteHeaderNavItem[] = [
   { label: 'Blog', href: '/blog' },
 ];
 
-const logo = (
-  <Text as="span" size="large" weight="bold">
-    <Link href="/" tone="neutral">
-      allas
-    </Link>
-  </Text>
-);
+const logo = <Wordmark href="/" />;
 
 const languageSwitch = (
   <LanguageSwitch current="hu" hrefForLocale={(locale) => `/${locale}/allasok`} />
 );
 
-const loggedOutActions = (
+const actions = (
   <>
     {languageSwitch}
-    <ButtonLink href="/bejelentkezes" variant="secondary" size="small">
-      Bejelentkezés
-    </ButtonLink>
-    <ButtonLink href="/regisztracio" size="small">
-      Regisztráció
+    <ButtonLink href="/munkaltatoknak" variant="secondary" size="small">
+      Munkáltatóknak
     </ButtonLink>
   </>
+);
+
+const signIn = (
+  <ButtonLink href="/bejelentkezes" size="small">
+    Bejelentkezés
+  </ButtonLink>
 );
 
 const meta = {
@@ -44,7 +40,8 @@ const meta = {
   args: {
     logo,
     navigation,
-    actions: loggedOutActions,
+    actions,
+    account: signIn,
     onMobileMenuOpenChange: fn(),
   },
   parameters: { layout: 'fullscreen' },
@@ -57,18 +54,15 @@ export const SiteHeaderLoggedOut: Story = {};
 
 export const SiteHeaderLoggedIn: Story = {
   args: {
-    actions: (
-      <>
-        {languageSwitch}
-        <UserMenu
-          name="Kovács Éva"
-          items={[
-            { label: 'Profilom', href: '/profil', icon: 'user' },
-            { label: 'Jelentkezéseim', href: '/profil/jelentkezesek', icon: 'briefcase' },
-          ]}
-          onLogOut={fn()}
-        />
-      </>
+    account: (
+      <UserMenu
+        name="Kovács Éva"
+        items={[
+          { label: 'Profilom', href: '/profil', icon: 'user' },
+          { label: 'Jelentkezéseim', href: '/profil/jelentkezesek', icon: 'briefcase' },
+        ]}
+        onLogOut={fn()}
+      />
     ),
   },
 };
@@ -83,6 +77,7 @@ export const SiteHeaderRomanian: Story = {
       { label: 'Companii', href: '/ro/companii', current: true },
       { label: 'Calculator de salariu', href: '/ro/calculator-salariu' },
     ],
+    logo: <Wordmark href="/ro" label="allas – pagina principală" />,
     actions: (
       <>
         <LanguageSwitch
@@ -90,15 +85,22 @@ export const SiteHeaderRomanian: Story = {
           locales={['ro', 'en']}
           hrefForLocale={(locale) => `/${locale}/companii`}
         />
-        <ButtonLink href="/ro/autentificare" size="small">
-          Autentificare
+        <ButtonLink href="/ro/angajatori" variant="secondary" size="small">
+          Pentru angajatori
         </ButtonLink>
       </>
+    ),
+    account: (
+      <ButtonLink href="/ro/autentificare" size="small">
+        Autentificare
+      </ButtonLink>
     ),
   },
 };
 
-export const SiteHeaderLogoOnly: Story = { args: { navigation: undefined, actions: undefined } };
+export const SiteHeaderLogoOnly: Story = {
+  args: { navigation: undefined, actions: undefined, account: undefined },
+};
 
 export const SiteHeaderSkipLink: Story = {
   play: async ({ canvasElement }) => {

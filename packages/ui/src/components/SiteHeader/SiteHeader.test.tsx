@@ -63,6 +63,42 @@ describe('SiteHeader', () => {
     expect(onMobileMenuOpenChange).toHaveBeenLastCalledWith(true);
   });
 
+  it('keeps the account control in the bar, outside the folded panel', () => {
+    renderWithUi(
+      <SiteHeader
+        logo={<a href="/">allas</a>}
+        navigation={navigation}
+        actions={<a href="/munkaltatoknak">Munkáltatóknak</a>}
+        account={<a href="/bejelentkezes">Bejelentkezés</a>}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(panel).toContainElement(screen.getByRole('link', { name: 'Munkáltatóknak' }));
+    expect(panel).not.toContainElement(screen.getByRole('link', { name: 'Bejelentkezés' }));
+    expect(screen.getByRole('banner')).toContainElement(
+      screen.getByRole('link', { name: 'Bejelentkezés' }),
+    );
+  });
+
+  it('closes the mobile menu after following a link among the actions', async () => {
+    renderWithUi(
+      <SiteHeader
+        logo={<a href="/">allas</a>}
+        navigation={navigation}
+        actions={<a href="/munkaltatoknak">Munkáltatóknak</a>}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const entry = screen.getByRole('link', { name: 'Munkáltatóknak' });
+    entry.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(entry);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
   it('has no menu button when there is nothing to fold', () => {
     renderWithUi(<SiteHeader logo={<a href="/">allas</a>} />);
     expect(screen.queryByRole('button')).toBeNull();

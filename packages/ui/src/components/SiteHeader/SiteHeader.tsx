@@ -1,8 +1,18 @@
-import { type KeyboardEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { commonStrings } from '../../provider/commonStrings';
 import { useUi } from '../../provider/hooks';
 import { useStrings } from '../../provider/useStrings';
+import { container } from '../Container/Container.css';
 import { IconButton } from '../IconButton';
+import { classNames } from '../private/classNames';
 import * as styles from './SiteHeader.css';
 import { siteHeaderStrings } from './siteHeaderStrings';
 
@@ -20,8 +30,10 @@ export interface SiteHeaderProps {
   navigation?: readonly SiteHeaderNavItem[];
   /** Overrides the chrome "Main navigation" name of the navigation landmark. */
   navigationLabel?: string;
-  /** End of the bar: LanguageSwitch, log in, UserMenu … */
+  /** End of the bar, folded with the navigation on small screens: LanguageSwitch, employer entry … */
   actions?: ReactNode;
+  /** The account control (sign-in ButtonLink or UserMenu): always in the bar, also when folded. */
+  account?: ReactNode;
   /** The id of the page's <main>, the skip link's target. */
   mainContentId?: string;
   /** Overrides the chrome "Skip to content". */
@@ -35,14 +47,16 @@ export interface SiteHeaderProps {
 }
 
 /**
- * The site's banner: a skip link to the main content, the logo, the primary navigation and an
- * actions slot. Below the desktop breakpoint, navigation and actions fold behind a menu button.
+ * The site's banner: a skip link to the main content, the logo, the primary navigation, an actions
+ * slot and the account control. Below 1200 px, navigation and actions fold behind a
+ * menu button; the logo and the account control stay in the bar.
  */
 export function SiteHeader({
   logo,
   navigation,
   navigationLabel,
   actions,
+  account,
   mainContentId = 'main-content',
   skipLinkLabel,
   mobileMenuOpen,
@@ -63,6 +77,9 @@ export function SiteHeader({
   };
   // In a client-side app the header stays mounted across pages: following a link closes the menu.
   const closeAfterNavigation = () => setOpen(false);
+  const closeAfterLinkClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
+  };
   const handlePanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape' || !open) return;
     setOpen(false);
@@ -74,7 +91,7 @@ export function SiteHeader({
       <a href={`#${mainContentId}`} className={styles.skipLink}>
         {skipLinkLabel ?? strings.skipToContent}
       </a>
-      <div className={styles.bar}>
+      <div className={classNames(container({ width: 'wide' }), styles.bar)}>
         <div className={styles.logo}>{logo}</div>
         {navigation?.length || actions ? (
           <>
@@ -114,10 +131,19 @@ export function SiteHeader({
                   </ul>
                 </nav>
               ) : null}
-              {actions ? <div className={styles.actions}>{actions}</div> : null}
+              {actions ? (
+                // A link among the actions (the employer entry, a language) closes the menu too.
+                // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: only listens to clicks bubbling from the links inside, which Enter also fires
+                <div className={styles.actions} onClick={closeAfterLinkClick}>
+                  {actions}
+                </div>
+              ) : null}
             </div>
           </>
         ) : null}
+        {/* After the panel in the source, so desktop tab order follows the bar; on phones it is
+            shown before the menu button. */}
+        {account ? <div className={styles.account}>{account}</div> : null}
       </div>
     </header>
   );
