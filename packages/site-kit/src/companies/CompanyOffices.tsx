@@ -1,13 +1,16 @@
-import { Alert, OfficeMap, Stack } from '@allas/ui';
-import { useState } from 'react';
+import { Alert, OfficeList, Stack } from '@allas/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMessages } from '../i18n/useMessages';
 import { CompanySection } from './CompanySection';
 import type { CompanyOfficeData } from './companyTypes';
 
+const OfficeMap = lazy(() => import('./CompanyOfficeMap'));
+
 /**
  * The company's offices with their written addresses, always; on a map beside them only when the
- * site has a Google Maps key (none by default), so nothing is loaded from Google without one.
+ * site has a Google Maps key (none by default), so nothing is loaded from Google without one, and
+ * the map's code is fetched only then (the list shows while it loads).
  */
 export function CompanyOffices({
   offices,
@@ -32,16 +35,22 @@ export function CompanyOffices({
     <CompanySection title={t('companies.page.offices')}>
       <Stack space="medium">
         {mapFailed ? <Alert tone="warning">{t('companies.page.mapFailed')}</Alert> : null}
-        <OfficeMap
-          offices={listed}
-          apiKey={mapsKey && !mapFailed ? mapsKey : undefined}
-          language={locale}
-          listLabel={t('companies.page.offices')}
-          onLoadError={(error) => {
-            console.error('Office map failed', error);
-            setMapFailed(true);
-          }}
-        />
+        {mapsKey && !mapFailed ? (
+          <Suspense fallback={<OfficeList offices={listed} label={t('companies.page.offices')} />}>
+            <OfficeMap
+              offices={listed}
+              apiKey={mapsKey}
+              language={locale}
+              listLabel={t('companies.page.offices')}
+              onLoadError={(error) => {
+                console.error('Office map failed', error);
+                setMapFailed(true);
+              }}
+            />
+          </Suspense>
+        ) : (
+          <OfficeList offices={listed} label={t('companies.page.offices')} />
+        )}
       </Stack>
     </CompanySection>
   );
