@@ -72,7 +72,7 @@ export function BlogArticleView({
               <Text size="large" weight="bold">
                 {article.excerpt}
               </Text>
-              <RichText text={article.body} headingLevel={2} />
+              <RichText text={article.body} headingLevel={2} space="large" />
               <Stack space="small">
                 <Text weight="bold">{t('blog.share')}</Text>
                 <ShareButtons

@@ -7,9 +7,18 @@ import * as css from './richText.css';
  * the outline level of the text's "## " headings ("### " one below), so they sit under the
  * page's own headings.
  */
-export function RichText({ text, headingLevel }: { text: string; headingLevel: 2 | 3 }) {
+export function RichText({
+  text,
+  headingLevel,
+  space = 'medium',
+}: {
+  text: string;
+  headingLevel: 2 | 3;
+  /** The space between blocks: an article's roomier than an ad's. */
+  space?: 'medium' | 'large';
+}) {
   return (
-    <Stack space="medium">
+    <Stack space={space}>
       {textBlocks(text).map((block, index) => {
         // The blocks are the text's fixed parts: their order is their identity.
         const key = `${block.kind}-${index}`;
