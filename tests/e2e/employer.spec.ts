@@ -134,6 +134,12 @@ for (const { site, origin, prefix, lang, phone } of variants) {
     for (const group of t.groups) {
       await expect(page.getByRole('heading', { level: 3, name: group, exact: true })).toBeVisible();
     }
+    // Each team has its own mailbox on the site's domain (issue 18: all six once shared one).
+    const mailboxes = site === 'HU' ? ['ugyfelszolgalat', 'ertekesites'] : ['suport', 'vanzari'];
+    const domain = site === 'HU' ? 'allas.hu' : 'allas.ro';
+    for (const mailbox of mailboxes) {
+      await expect(page.getByRole('link', { name: `${mailbox}@${domain}` })).toBeVisible();
+    }
     await expect(page.getByRole('main').getByText('allas Kft.', { exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByText('allas SRL', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -705,6 +705,7 @@ export {
 export { controlCharacterPath, hasControlCharacters } from './text/controlCharacters';
 export { decodeUriComponentOrUndefined } from './text/decodeUriComponent';
 export { jsonNestingExceeds, MAX_JSON_NESTING } from './text/jsonNesting';
+export { plainText, type TextBlock, textBlocks } from './text/textBlocks';
 // Dates and time zones
 export { type CalendarDate, daysBetween } from './time/calendarDate';
 export { calendarDateSchema } from './time/calendarDateSchema';

@@ -1,6 +1,7 @@
 import { Box, Container, Heading, Icon, Inline, Link, ShareButtons, Stack, Text } from '@allas/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { RichText } from '../content/RichText';
 import type { BlogArticle } from '../home/contentTypes';
 import { CompanyCards } from '../home/FeaturedCompaniesSection';
 import { JobCards } from '../home/JobsSection';
@@ -8,14 +9,6 @@ import { useMessages } from '../i18n/useMessages';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { BlogCards } from './BlogCards';
 import { blogIndexPath } from './blogPaths';
-
-/** The article's text: the api keeps paragraphs apart with blank lines. */
-function paragraphs(body: string): string[] {
-  return body
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== '');
-}
 
 function RelatedSection({
   id,
@@ -79,11 +72,7 @@ export function BlogArticleView({
               <Text size="large" weight="bold">
                 {article.excerpt}
               </Text>
-              {paragraphs(article.body).map((paragraph) => (
-                <Text as="p" key={paragraph}>
-                  {paragraph}
-                </Text>
-              ))}
+              <RichText text={article.body} headingLevel={2} space="large" />
               <Stack space="small">
                 <Text weight="bold">{t('blog.share')}</Text>
                 <ShareButtons

@@ -2,6 +2,7 @@ import type { JobCard as JobCardData } from '@allas/core';
 import { JobCard, Stack, Text } from '@allas/ui';
 import { mediaSrc } from '../api/mediaSrc';
 import { useMessages } from '../i18n/useMessages';
+import { useJobTags } from '../jobs/useJobTags';
 import { openJobsSectionId } from './CompanyHeader';
 import { CompanySection } from './CompanySection';
 
@@ -15,6 +16,7 @@ export function CompanyJobs({
   jobHref: (job: JobCardData) => string;
 }) {
   const t = useMessages();
+  const jobTags = useJobTags();
   return (
     <CompanySection title={t('companies.page.openJobs')} id={openJobsSectionId}>
       {jobs.length === 0 ? (
@@ -32,7 +34,7 @@ export function CompanyJobs({
               salary={job.salary}
               homeOffice={job.extras.includes('homeOffice')}
               remote={job.extras.includes('remote')}
-              tags={job.tags}
+              tags={jobTags(job)}
               deadline={job.deadline.slice(0, 10)}
               status={job.status}
               headingLevel={3}

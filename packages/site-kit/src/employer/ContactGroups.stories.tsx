@@ -1,13 +1,14 @@
+import { hungaryRegion } from '@allas/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withSite } from '../stories/withSite';
-import { ContactGroups } from './ContactGroups';
+import { ContactGroups, contactAddresses } from './ContactGroups';
 
 const meta = {
   title: 'Site/Employer/ContactGroups',
   component: ContactGroups,
   decorators: [withSite],
-  args: { email: 'info@allas.hu' },
+  args: { addresses: contactAddresses(hungaryRegion) },
 } satisfies Meta<typeof ContactGroups>;
 
 export default meta;
@@ -26,7 +27,10 @@ export const SixGroups: Story = {
     ]);
     await expect(canvas.getAllByRole('link')[0]).toHaveAttribute(
       'href',
-      `mailto:info@allas.hu?subject=${encodeURIComponent('Ügyfélszolgálat álláskeresőknek')}`,
+      `mailto:ugyfelszolgalat@allas.hu?subject=${encodeURIComponent('Ügyfélszolgálat álláskeresőknek')}`,
     );
+    // Every team has an address of its own.
+    const addresses = canvas.getAllByRole('link').map((link) => link.textContent);
+    await expect(new Set(addresses).size).toBe(6);
   },
 };

@@ -2,6 +2,7 @@ import type { JobCard as JobCardData } from '@allas/core';
 import { JobCard } from '@allas/ui';
 import { useMessages } from '../i18n/useMessages';
 import { jobPath } from '../jobs/jobPath';
+import { useJobTags } from '../jobs/useJobTags';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { HomeSection } from './HomeSection';
 import { jobCardProps } from './jobCardProps';
@@ -9,6 +10,7 @@ import { jobCardProps } from './jobCardProps';
 /** The job the editors picked for today, as one wide card. */
 export function DailyFavouriteSection({ job }: { job: JobCardData | null }) {
   const t = useMessages();
+  const jobTags = useJobTags();
   const href = useLocalizedHref();
   if (job === null) return null;
   return (
@@ -17,7 +19,13 @@ export function DailyFavouriteSection({ job }: { job: JobCardData | null }) {
       heading={t('home.dailyFavouriteHeading')}
       background="sunken"
     >
-      <JobCard {...jobCardProps(job)} href={href(jobPath(job))} layout="wide" headingLevel={3} />
+      <JobCard
+        {...jobCardProps(job)}
+        tags={jobTags(job)}
+        href={href(jobPath(job))}
+        layout="wide"
+        headingLevel={3}
+      />
     </HomeSection>
   );
 }

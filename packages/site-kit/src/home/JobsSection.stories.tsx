@@ -46,6 +46,8 @@ export const Romanian: Story = {
       'href',
       '/ro/job/arvizturo-kft/java-fejleszto-1',
     );
+    // Issue 18: the Hungarian ads on a Romanian page say so.
+    await expect(canvas.getAllByText('în limba maghiară')[0]).toBeVisible();
   },
 };
 

@@ -2,6 +2,7 @@ import type { JobCard as JobCardData } from '@allas/core';
 import { JobCard } from '@allas/ui';
 import { useMessages } from '../i18n/useMessages';
 import { jobPath } from '../jobs/jobPath';
+import { useJobTags } from '../jobs/useJobTags';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { CardGrid } from './CardGrid';
 import { HomeSection } from './HomeSection';
@@ -10,12 +11,18 @@ import { jobCardProps } from './jobCardProps';
 /** Job ads as cards, each linking to its ad. */
 export function JobCards({ jobs }: { jobs: readonly JobCardData[] }) {
   const href = useLocalizedHref();
+  const jobTags = useJobTags();
   return (
     <CardGrid
       items={jobs}
       itemKey={(job) => job.id}
       render={(job) => (
-        <JobCard {...jobCardProps(job)} href={href(jobPath(job))} headingLevel={3} />
+        <JobCard
+          {...jobCardProps(job)}
+          tags={jobTags(job)}
+          href={href(jobPath(job))}
+          headingLevel={3}
+        />
       )}
     />
   );

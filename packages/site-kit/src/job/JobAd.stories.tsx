@@ -80,3 +80,21 @@ export const Saving: Story = {
     ).toBeVisible();
   },
 };
+
+/** Issue 18: an ad with the usual structure, its headings under the description's and its lists. */
+export const StructuredDescription: Story = {
+  args: {
+    job: {
+      ...openJob,
+      description:
+        'A Napfény Szoftverház Kft. fejlesztői csapatába keresünk új kollégát Frontend fejlesztő pozícióba.\n\n## Mi lesz a feladatod?\n- Új funkciókat tervezel és fejlesztesz a termékcsapattal\n- Kódot nézel át, és segítesz megtartani a minőséget\n\n## Amit várunk tőled\n- Legalább 3 év tapasztalat hasonló munkakörben\n- Biztos React- és TypeScript-tudás\n\n## Amit kínálunk\n- Heti két nap home office\n- Évi képzési keret\n\nJelentkezz egy rövid önéletrajzzal!',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: 'Amit várunk tőled' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('list').at(-1)).toHaveTextContent('Évi képzési keret');
+  },
+};

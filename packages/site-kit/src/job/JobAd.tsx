@@ -11,6 +11,7 @@ import {
   Stack,
   Text,
 } from '@allas/ui';
+import { RichText } from '../content/RichText';
 import { useMessages } from '../i18n/useMessages';
 import { jobLabels, jobSalary, locationText } from '../jobs/jobLabels';
 import { type JobAdState, jobAdState } from './jobAdState';
@@ -125,18 +126,7 @@ export function JobAd({
               {t('job.descriptionHeading')}
             </Heading>
             <Box lang={job.language}>
-              <Stack space="medium">
-                {job.description
-                  .split(/\n{2,}/)
-                  .filter((paragraph) => paragraph.trim() !== '')
-                  .map((paragraph, index) => (
-                    // The paragraphs are the ad's fixed text: their order is their identity.
-                    // biome-ignore lint/suspicious/noArrayIndexKey: static text split into paragraphs
-                    <Text key={index} as="p">
-                      {paragraph}
-                    </Text>
-                  ))}
-              </Stack>
+              <RichText text={job.description} headingLevel={3} />
             </Box>
           </Stack>
         </Box>

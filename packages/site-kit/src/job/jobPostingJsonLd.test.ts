@@ -59,6 +59,13 @@ describe('jobPostingJsonLd', () => {
     expect(jobPostingJsonLd({ ...openJob, salary: null }, url)).not.toHaveProperty('baseSalary');
   });
 
+  it("gives the ad's headings and lists as HTML headings and lists", () => {
+    const description = 'Bevezető <3.\n\n## Feladataid\n- kódot írsz\n- tesztelsz';
+    expect(jobPostingJsonLd({ ...openJob, description }, url)?.description).toBe(
+      '<p>Bevezető &lt;3.</p><h3>Feladataid</h3><ul><li>kódot írsz</li><li>tesztelsz</li></ul>',
+    );
+  });
+
   it('is null for an expired ad', () => {
     expect(jobPostingJsonLd(expiredJob, url)).toBeNull();
   });

@@ -1,5 +1,5 @@
 import type { JobDetail } from '@allas/core';
-import { regions, zonedTimeToInstant } from '@allas/core';
+import { regions, textBlocks, zonedTimeToInstant } from '@allas/core';
 
 /** schema.org employment types for the api's job types (Google reads these values). */
 const EMPLOYMENT_TYPE: Record<JobDetail['type'], string> = {
@@ -23,13 +23,18 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-/** Google wants the description as HTML: the ad's plain-text paragraphs, escaped, as <p>s. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/** Google wants the description as HTML: the ad's headings, lists and paragraphs, escaped. */
 function descriptionHtml(text: string): string {
-  return text
-    .split(/\n{2,}/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== '')
-    .map((paragraph) => `<p>${paragraph.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c)}</p>`)
+  return textBlocks(text)
+    .map((block) => {
+      if (block.kind === 'heading')
+        return `<h${block.level + 1}>${escapeHtml(block.text)}</h${block.level + 1}>`;
+      if (block.kind === 'list')
+        return `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+      return `<p>${escapeHtml(block.text)}</p>`;
+    })
     .join('');
 }
 

@@ -37,3 +37,27 @@ export const WithoutSaving: Story = {
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
   },
 };
+
+/** Issue 18: an ad in another language than the page says so first among its tags. */
+export const AdsInOtherLanguages: Story = {
+  args: {
+    jobs: [
+      jobFixtures[0],
+      {
+        ...jobFixtures[1],
+        id: '104',
+        title: 'Reprezentant vânzări',
+        language: 'ro',
+        tags: ['Vânzări B2B'],
+      },
+      { ...jobFixtures[2], id: '105', title: 'DevOps Engineer', language: 'en' },
+    ] as typeof jobFixtures,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = canvas.getAllByRole('article');
+    await expect(within(cards[0] as HTMLElement).queryByText('magyar nyelvű')).toBeNull();
+    await expect(within(cards[1] as HTMLElement).getByText('román nyelvű')).toBeVisible();
+    await expect(within(cards[2] as HTMLElement).getByText('angol nyelvű')).toBeVisible();
+  },
+};

@@ -4,6 +4,7 @@ import { mediaSrc } from '../api/mediaSrc';
 import { useMessages } from '../i18n/useMessages';
 import { jobLevelMessage, jobTypeMessage } from './jobLabels';
 import { jobPath } from './jobPath';
+import { useJobTags } from './useJobTags';
 
 export interface JobCardListProps {
   jobs: readonly JobCardData[];
@@ -32,6 +33,7 @@ export function JobCardList({
   label,
 }: JobCardListProps) {
   const t = useMessages();
+  const jobTags = useJobTags();
   return (
     <Stack as="ul" space="medium" aria-label={label}>
       {jobs.map((job) => (
@@ -47,7 +49,7 @@ export function JobCardList({
           level={t(jobLevelMessage[job.level])}
           homeOffice={job.extras.includes('homeOffice')}
           remote={job.extras.includes('remote')}
-          tags={job.tags}
+          tags={jobTags(job)}
           deadline={job.deadline}
           status={job.status}
           saved={isSaved?.(job.id) ?? false}

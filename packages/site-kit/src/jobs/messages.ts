@@ -57,6 +57,9 @@ export const jobsMessages = areaMessages({
       '{count, plural, =0 {No open positions on this list right now} one {# open position on this list} other {# open positions on this list}}',
     'jobs.tagsHeading': 'Popular skills on this list',
     'jobs.allJobs': 'Search all jobs',
+    'jobs.card.language.hu': 'in Hungarian',
+    'jobs.card.language.ro': 'in Romanian',
+    'jobs.card.language.en': 'in English',
   },
   hu: {
     'jobs.title': 'Állások keresése – allas',
@@ -113,6 +116,9 @@ export const jobsMessages = areaMessages({
       '{count, plural, =0 {Ezen a listán most nincs nyitott pozíció} other {# nyitott pozíció ezen a listán}}',
     'jobs.tagsHeading': 'Népszerű készségek ezen a listán',
     'jobs.allJobs': 'Keresés az összes állás között',
+    'jobs.card.language.hu': 'magyar nyelvű',
+    'jobs.card.language.ro': 'román nyelvű',
+    'jobs.card.language.en': 'angol nyelvű',
   },
   ro: {
     'jobs.title': 'Caută joburi – allas',
@@ -169,5 +175,8 @@ export const jobsMessages = areaMessages({
       '{count, plural, =0 {Niciun post deschis pe această listă acum} one {# post deschis pe această listă} few {# posturi deschise pe această listă} other {# de posturi deschise pe această listă}}',
     'jobs.tagsHeading': 'Competențe populare pe această listă',
     'jobs.allJobs': 'Caută în toate joburile',
+    'jobs.card.language.hu': 'în limba maghiară',
+    'jobs.card.language.ro': 'în limba română',
+    'jobs.card.language.en': 'în limba engleză',
   },
 });

@@ -1,7 +1,7 @@
 import { regions } from '@allas/core';
 import type { MetaArgs } from 'react-router';
 import { CompanyData } from '../employer/CompanyData';
-import { ContactGroups } from '../employer/ContactGroups';
+import { ContactGroups, contactAddresses } from '../employer/ContactGroups';
 import { LandingHero } from '../employer/LandingHero';
 import { useMessages } from '../i18n/useMessages';
 import { pageMeta, rootDataOf } from '../seo/pageMeta';
@@ -28,7 +28,7 @@ export default function ContactUs() {
         heading={t('employer.contactHeading')}
         intro={t('employer.contactDescription')}
       />
-      <ContactGroups email={region.company.email} />
+      <ContactGroups addresses={contactAddresses(region)} />
       <CompanyData companies={[regions.HU, regions.RO]} />
     </>
   );

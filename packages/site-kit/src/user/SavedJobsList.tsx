@@ -4,6 +4,7 @@ import { browserApi } from '../api/browserApi';
 import { mediaSrc } from '../api/mediaSrc';
 import { useMessages } from '../i18n/useMessages';
 import { jobPath } from '../jobs/jobPath';
+import { useJobTags } from '../jobs/useJobTags';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { RemovableCardList } from './RemovableCardList';
 
@@ -14,6 +15,7 @@ import { RemovableCardList } from './RemovableCardList';
 export function SavedJobsList({ jobs }: { jobs: readonly SavedJob[] }) {
   const href = useLocalizedHref();
   const t = useMessages();
+  const jobTags = useJobTags();
   return (
     <RemovableCardList
       listKey="/saved-jobs"
@@ -37,7 +39,7 @@ export function SavedJobsList({ jobs }: { jobs: readonly SavedJob[] }) {
           salary={job.salary}
           homeOffice={job.extras.includes('homeOffice')}
           remote={job.extras.includes('remote')}
-          tags={job.tags}
+          tags={jobTags(job)}
           deadline={job.deadline}
           status={job.status}
           saved={!pending}

@@ -17,6 +17,7 @@ import {
   type SlotTest,
 } from '../search/match-open-jobs.ts';
 import {
+  AD_LANGUAGES,
   dayNumber,
   extrasMask,
   type OpenJobIndex,
@@ -204,7 +205,13 @@ export async function searchJobs(
   });
   const matched = matchOpenJobs(index, criteria);
   const rankOf = (slot: number) => matches?.get(index.id[slot] ?? 0) ?? 0;
-  const ordered = orderSlots(index, matched.slots, slotOrder(query, matches !== null), rankOf);
+  const ordered = orderSlots(
+    index,
+    matched.slots,
+    slotOrder(query, matches !== null),
+    rankOf,
+    AD_LANGUAGES.indexOf(country === 'RO' ? 'ro' : 'hu'),
+  );
   const offset = (query.page - 1) * query.perPage;
   const pageIds = ordered.slice(offset, offset + query.perPage).map((slot) => index.id[slot] ?? 0);
   const cards = pageIds.length

@@ -164,15 +164,18 @@ function spreadFeatured(featured: number[], others: number[], every: number): nu
 
 /**
  * The matches in the order of the search's sort, ties broken by id as the SQL ordering did, so
- * pages are stable; relevance without text spreads the featured ads (spreadFeatured).
+ * pages are stable; relevance without text lists the ads in the site's own language first
+ * (`siteLanguage`, an index into AD_LANGUAGES: a Romanian reader of the RO site meets Romanian
+ * ads before Hungarian and English ones) and spreads the featured ads in each group.
  */
 export function orderSlots(
   index: OpenJobIndex,
   slots: number[],
   order: SlotOrder,
   rankOf?: (slot: number) => number,
+  siteLanguage?: number,
 ): number[] {
-  const { id, publishedMs, deadlineDay, salaryMax, featured } = index;
+  const { id, publishedMs, deadlineDay, salaryMax, featured, language } = index;
   const byNewest = (a: number, b: number) =>
     (publishedMs[b] ?? 0) - (publishedMs[a] ?? 0) || (id[b] ?? 0) - (id[a] ?? 0);
   const compare: Record<Exclude<SlotOrder, 'featured'>, (a: number, b: number) => number> = {
@@ -189,9 +192,15 @@ export function orderSlots(
   };
   if (order !== 'featured') return slots.sort(compare[order]);
   const newest = slots.sort(byNewest);
-  return spreadFeatured(
-    newest.filter((slot) => featured[slot] === 1),
-    newest.filter((slot) => featured[slot] !== 1),
-    FEATURED_EVERY,
-  );
+  const spread = (group: number[]) =>
+    spreadFeatured(
+      group.filter((slot) => featured[slot] === 1),
+      group.filter((slot) => featured[slot] !== 1),
+      FEATURED_EVERY,
+    );
+  if (siteLanguage === undefined) return spread(newest);
+  return [
+    ...spread(newest.filter((slot) => language[slot] === siteLanguage)),
+    ...spread(newest.filter((slot) => language[slot] !== siteLanguage)),
+  ];
 }

@@ -40,6 +40,8 @@ export interface OpenJobIndex {
   level: Uint8Array;
   /** Bit i set: the ad has JOB_EXTRAS[i]. */
   extras: Uint8Array;
+  /** Index into AD_LANGUAGES: the language the ad is written in. */
+  language: Uint8Array;
   /** Location id → city name (the location facet counts by city name). */
   cityOf: ReadonlyMap<number, string>;
 }
@@ -60,7 +62,11 @@ interface IndexRow {
   job_type: string;
   level: string;
   extras: string[];
+  language: string;
 }
+
+/** The languages an ad can be written in, as the index numbers them. */
+export const AD_LANGUAGES = ['hu', 'ro', 'en'] as const;
 
 export const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
 
@@ -73,7 +79,7 @@ async function load(db: Kysely<Database>, revision: string): Promise<OpenJobInde
         ELSE 'Europe/Budapest' END)::date - ${EPOCH}) AS published_day,
       (extract(epoch FROM j.published_at) * 1000)::float8 AS published_ms, j.featured, j.is_partner,
       j.salary_max, j.category_id, j.subcategory_ids, j.company_id, j.location_id, j.job_type,
-      j.level, j.extras
+      j.level, j.extras, j.language
     FROM jobs j WHERE j.status = 'published' ORDER BY j.country, j.id`.execute(db);
   const cities = await sql<{ id: number; name: string }>`SELECT id, name FROM locations`.execute(
     db,
@@ -99,6 +105,7 @@ async function load(db: Kysely<Database>, revision: string): Promise<OpenJobInde
     type: new Uint8Array(size),
     level: new Uint8Array(size),
     extras: new Uint8Array(size),
+    language: new Uint8Array(size),
     cityOf: new Map(cities.rows.map((row) => [row.id, row.name])),
   };
   rows.rows.forEach((row, i) => {
@@ -115,6 +122,7 @@ async function load(db: Kysely<Database>, revision: string): Promise<OpenJobInde
     index.type[i] = JOB_TYPES.indexOf(row.job_type as (typeof JOB_TYPES)[number]);
     index.level[i] = JOB_LEVELS.indexOf(row.level as (typeof JOB_LEVELS)[number]);
     index.extras[i] = extrasMask(row.extras);
+    index.language[i] = AD_LANGUAGES.indexOf(row.language as (typeof AD_LANGUAGES)[number]);
   });
   return index;
 }

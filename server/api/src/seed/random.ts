@@ -23,7 +23,19 @@ export function createRandom(seed: number) {
       out.push(pool.splice(Math.floor(next() * pool.length), 1)[0] as T);
     return out;
   };
-  return { next, int, pick, chance, some };
+  /** One of the items, each as likely as its weight. */
+  const weighted = <T>(items: readonly T[], weight: (item: T) => number): T => {
+    const total = items.reduce((sum, item) => sum + weight(item), 0);
+    let roll = next() * total;
+    for (const item of items) {
+      roll -= weight(item);
+      if (roll < 0) return item;
+    }
+    const last = items[items.length - 1];
+    if (last === undefined) throw new Error('pick from an empty list');
+    return last;
+  };
+  return { next, int, pick, chance, some, weighted };
 }
 
 export type Random = ReturnType<typeof createRandom>;

@@ -6,17 +6,23 @@ import type { Database, JobInsert, Localized } from '../db/schema.ts';
 import { addDays, calendarDay } from '../jobs/job-status.ts';
 import { CATEGORIES, LANDING_LISTS } from './content/categories.ts';
 import { COMPANY_NAME_PARTS, COMPANY_SIZES, COMPANY_VALUES } from './content/companies.ts';
+import {
+  COMPANY_ABOUT,
+  COMPANY_LIFE,
+  COMPANY_MISSION,
+  INDUSTRY_CATEGORIES,
+} from './content/company-texts.ts';
 import { JOB_TITLES } from './content/job-titles.ts';
-import { LOCATIONS, STREETS } from './content/locations.ts';
+import { CITY_POPULATION, LOCATIONS, STREETS } from './content/locations.ts';
 import {
   BANNER_PLACEMENTS,
   BLOG_POSTS,
   BONUSES,
-  COMPANY_TEXTS,
-  JOB_DESCRIPTION,
   LEGAL_DOCUMENT_TYPES,
   TESTIMONIALS,
 } from './content/texts.ts';
+import { seedFollowers } from './followers-seed.ts';
+import { companyPhrases, jobDescription } from './job-description.ts';
 import { createRandom, type Random, slugify } from './random.ts';
 import { seedVoting } from './voting-seed.ts';
 
@@ -32,15 +38,58 @@ export interface SeedOptions {
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_m, key: string) => values[key] ?? '');
 
-function companyName(random: Random, country: 'HU' | 'RO', used: Set<string>) {
+type CompanySize = (typeof COMPANY_SIZES)[number];
+type IndustryKey = (typeof industries)[number]['key'];
+
+/** A name that says what the company does, with a legal form that fits its size. */
+function companyName(
+  random: Random,
+  country: 'HU' | 'RO',
+  industry: IndustryKey,
+  size: CompanySize,
+  used: Set<string>,
+) {
   const parts = COMPANY_NAME_PARTS[country];
   for (;;) {
-    const name = `${random.pick(parts.first)} ${random.pick(parts.second)} ${random.pick(parts.suffix)}`;
+    const name = `${random.pick(parts.first)} ${random.pick(parts.industry[industry])} ${random.pick(parts.forms[size])}`;
     if (!used.has(slugify(name))) {
       used.add(slugify(name));
       return name;
     }
   }
+}
+
+/** How many work at a company of a size class, its offices and how many ads it runs. */
+const SIZE_FACTS: Record<
+  CompanySize,
+  { weight: number; people: [number, number]; offices: [number, number]; ads: number }
+> = {
+  '1-9': { weight: 1, people: [3, 9], offices: [1, 1], ads: 1 },
+  '10-49': { weight: 3, people: [12, 48], offices: [1, 1], ads: 2 },
+  '50-249': { weight: 4, people: [60, 240], offices: [1, 2], ads: 4 },
+  '250-999': { weight: 3, people: [260, 950], offices: [2, 3], ads: 6 },
+  '1000-plus': { weight: 2, people: [1100, 4800], offices: [3, 4], ads: 9 },
+};
+
+/** Shares of the levels and types of the ads outside the student category (of 100). */
+const LEVEL_SHARE = { junior: 28, medior: 45, senior: 27 } as const;
+const TYPE_SHARE: Record<(typeof JOB_TYPES)[number], number> = {
+  fullTime: 84,
+  partTime: 7,
+  project: 5,
+  agencyContract: 4,
+};
+
+/** Industries whose people mostly sit at a desk, so home office is common. */
+const DESK_INDUSTRIES = new Set<string>(['software', 'finance', 'consulting', 'telecom']);
+
+/** Ads' languages by what people of a country and line of work read: IT often in English. */
+function adLanguage(random: Random, country: 'HU' | 'RO', locationId: number, it: boolean): Lang {
+  const english = it ? 0.35 : 0.12;
+  if (country === 'HU') return random.chance(english) ? 'en' : 'hu';
+  // Târgu Mureș and Miercurea Ciuc: many ads there are in Hungarian.
+  if ((locationId === 59 || locationId === 60) && random.chance(0.5)) return 'hu';
+  return random.chance(english) ? 'en' : 'ro';
 }
 
 /**
@@ -161,35 +210,55 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions) {
       .execute();
   });
 
-  // Companies with offices: two thirds Hungarian, one third Romanian.
+  // Companies with offices: two thirds Hungarian, one third Romanian, every industry on both
+  // sites. Offices follow the population (the capital most); big companies are headquartered in
+  // the capital, and every text on the page agrees with the industry and size.
   const usedNames = new Set<string>();
-  const companies: { id: number; country: 'HU' | 'RO'; locationIds: number[]; name: string }[] = [];
+  const companies: {
+    id: number;
+    country: 'HU' | 'RO';
+    locationIds: number[];
+    name: string;
+    industry: IndustryKey;
+    size: CompanySize;
+  }[] = [];
+  const population = (l: { id: number }) => CITY_POPULATION[l.id] ?? 50;
   for (let i = 0; i < companyCount; i++) {
     const country: 'HU' | 'RO' = i % 3 === 2 ? 'RO' : 'HU';
-    const name = companyName(random, country, usedNames);
-    const industry = random.pick(industries);
+    const industry = industries[i % industries.length] ?? industries[0];
+    const size = random.weighted(COMPANY_SIZES, (s) => SIZE_FACTS[s].weight);
+    const facts = SIZE_FACTS[size];
+    const name = companyName(random, country, industry.key, size, usedNames);
     const cities = LOCATIONS.filter((l) => l.country === country);
-    const offices = random.some(cities, 1, 3);
-    const hq = offices[0] ?? cities[0];
-    if (!hq) throw new Error('no city');
-    const lang: Lang = country === 'HU' ? 'hu' : 'ro';
+    const capital = cities[0];
+    if (!capital) throw new Error('no city');
+    const hq =
+      (size === '250-999' || size === '1000-plus') && random.chance(0.7)
+        ? capital
+        : random.weighted(cities, population);
+    const offices = [hq];
+    const officeCount = random.int(facts.offices[0], facts.offices[1]);
+    while (offices.length < officeCount) {
+      const office = random.weighted(cities, population);
+      if (!offices.includes(office)) offices.push(office);
+    }
+    const people = random.int(facts.people[0], facts.people[1]);
+    const values = {
+      ...companyPhrases(name),
+      year: String(random.int(1991, 2019)),
+      offices: offices.map((o) => o.name).join(', '),
+    };
+    const peopleText: Localized = {
+      hu: `${people} munkatársunk`,
+      ro: `${people} ${people < 20 ? 'colegi' : 'de colegi'}`,
+      en: `${people} people`,
+    };
     const texts = (template: Localized) => ({
-      hu: fill(template.hu, {
-        company: name,
-        industry: industry.label.hu.toLowerCase(),
-        city: hq.name,
-      }),
-      ro: fill(template.ro, {
-        company: name,
-        industry: industry.label.ro.toLowerCase(),
-        city: hq.name,
-      }),
-      en: fill(template.en, {
-        company: name,
-        industry: industry.label.en.toLowerCase(),
-        city: hq.name,
-      }),
+      hu: fill(template.hu, { ...values, people: peopleText.hu }),
+      ro: fill(template.ro, { ...values, people: peopleText.ro }),
+      en: fill(template.en, { ...values, people: peopleText.en }),
     });
+    const desk = DESK_INDUSTRIES.has(industry.key);
     const slug = slugify(name);
     const row = await db
       .insertInto('companies')
@@ -198,16 +267,16 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions) {
         name,
         country,
         industry: industry.key,
-        size: random.pick(COMPANY_SIZES),
-        home_office: random.chance(0.5),
-        remote: random.chance(0.3),
+        size,
+        home_office: random.chance(desk ? 0.8 : 0.15),
+        remote: random.chance(desk ? 0.35 : 0.02),
         featured: i < 12,
         website: `https://www.${slug}.${country === 'HU' ? 'hu' : 'ro'}`,
         logo_url: `/media/companies/${slug}/logo.svg`,
         cover_url: null,
-        about: JSON.stringify(texts(COMPANY_TEXTS.about)),
-        life: JSON.stringify(texts(COMPANY_TEXTS.life)),
-        mission: JSON.stringify(texts(COMPANY_TEXTS.mission)),
+        about: JSON.stringify(texts(COMPANY_ABOUT[industry.key])),
+        life: JSON.stringify(texts(random.pick(COMPANY_LIFE))),
+        mission: JSON.stringify(texts(COMPANY_MISSION[industry.key])),
         company_values: JSON.stringify(random.some(COMPANY_VALUES, 2, 4)),
       })
       .returning('id')
@@ -224,9 +293,16 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions) {
         })),
       )
       .execute();
-    companies.push({ id: companyId, country, locationIds: offices.map((o) => o.id), name });
-    void lang;
+    companies.push({
+      id: companyId,
+      country,
+      locationIds: offices.map((o) => o.id),
+      name,
+      industry: industry.key,
+      size,
+    });
   }
+  await seedFollowers(db, random, companies, now);
 
   // Jobs: every type, level, extra, salary form and status (new, expiring, expired) appears.
   const subcategories = CATEGORIES.filter((c) => c.parentId !== null);
@@ -239,38 +315,31 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions) {
   for (let i = 0; i < options.jobs; i++) {
     // Every company gets at least one ad; the rest are spread at random (never by i, which would
     // tie companies to the status buckets below).
+    // Every company gets at least one ad; the rest go to companies by their size (never by i,
+    // which would tie companies to the status buckets below).
     const company =
       (i < companies.length
         ? companies[i]
-        : companies[Math.floor(random.next() * companies.length)]) ?? companies[0];
+        : random.weighted(companies, (c) => SIZE_FACTS[c.size].ads)) ?? companies[0];
     if (!company) throw new Error('no company');
-    const sub = subcategories[Math.floor(random.next() * subcategories.length)] ?? subcategories[0];
-    if (!sub?.parentId) throw new Error('no subcategory');
-    const locationId = random.chance(0.85)
-      ? random.pick(company.locationIds)
-      : random.pick(LOCATIONS.filter((l) => l.country === company.country)).id;
+    // The kind of work follows the industry: a logistics firm hires drivers, not Java developers.
+    const parentId = random.pick(INDUSTRY_CATEGORIES[company.industry]);
+    const sub = random.pick(subcategories.filter((c) => c.parentId === parentId));
+    if (!sub.parentId) throw new Error('no subcategory');
+    const locationId = random.weighted(company.locationIds, (id) => CITY_POPULATION[id] ?? 50);
     const location = LOCATIONS.find((l) => l.id === locationId) ?? LOCATIONS[0];
-    const hungarianSpeakingRo = locationId === 59 || locationId === 60;
-    const language: Lang =
-      company.country === 'HU'
-        ? random.chance(0.85)
-          ? 'hu'
-          : 'en'
-        : hungarianSpeakingRo && random.chance(0.5)
-          ? 'hu'
-          : random.chance(0.75)
-            ? 'ro'
-            : 'en';
+    const language = adLanguage(random, company.country, locationId, sub.parentId === 1);
     const titles = JOB_TITLES[sub.id] ?? JOB_TITLES[101];
     if (!titles) throw new Error('no titles');
     const title = random.pick(titles[language]);
     const student = sub.parentId === 5;
+    // Like a real board: most ads full-time and for mid-level people, a few part-time or by project.
     const level = student
       ? random.pick(['trainee', 'studentWork'] as const)
-      : random.pick(['junior', 'medior', 'senior'] as const);
+      : random.weighted(['junior', 'medior', 'senior'] as const, (l) => LEVEL_SHARE[l]);
     const jobType = student
-      ? random.pick(['partTime', 'project'] as const)
-      : (JOB_TYPES[i % JOB_TYPES.length] ?? 'fullTime');
+      ? random.weighted(['partTime', 'project'] as const, (t) => (t === 'partTime' ? 3 : 1))
+      : random.weighted(JOB_TYPES, (t) => TYPE_SHARE[t]);
     const hourly = student && random.chance(0.7);
     const salaryForm = i % 8 < 5 ? 'gross' : 'net';
     // Every ad carries a pay range (issue 12). A quarter of the ads once had none and drew nothing
@@ -303,13 +372,14 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions) {
       deadline = addDays(today, random.int(4, 50));
     }
     const status = i % 97 === 96 ? 'draft' : i % 89 === 88 ? 'withdrawn' : 'published';
-    const values = { company: company.name, city: location?.name ?? '', title };
-    const texts = JOB_DESCRIPTION[language];
-    const description = [
-      fill(random.pick(texts.intro), values),
-      fill(random.pick(texts.tasks), values),
-      fill(random.pick(texts.offer), values),
-    ].join('\n\n');
+    const description = jobDescription(random, {
+      language,
+      subcategoryId: sub.id,
+      level,
+      company: company.name,
+      city: location?.name ?? '',
+      title,
+    });
     const subcategoryIds = [sub.id];
     if (random.chance(0.25)) {
       const sibling = subcategories.find((c) => c.parentId === sub.parentId && c.id !== sub.id);

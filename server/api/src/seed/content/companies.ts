@@ -1,4 +1,7 @@
-// Company names are built from these parts; values come in hu/ro/en (industries: core's list).
+import type { IndustryKey } from '@allas/core';
+
+// A company's name is drawn from its industry: a place or nature word, a word that says what
+// the company does, and a legal form that fits its size (a sole trader is no "Nyrt.").
 export const COMPANY_NAME_PARTS = {
   HU: {
     first: [
@@ -17,20 +20,28 @@ export const COMPANY_NAME_PARTS = {
       'Szélrózsa',
       'Tölgy',
       'Délibáb',
+      'Alföld',
+      'Vértes',
+      'Rába',
     ],
-    second: [
-      'Szoftver',
-      'Informatika',
-      'Logisztika',
-      'Pénzügy',
-      'Gépgyártó',
-      'Adatközpont',
-      'Kereskedelmi',
-      'Digitál',
-      'Energetika',
-      'Tanácsadó',
-    ],
-    suffix: ['Kft.', 'Zrt.', 'Nyrt.', 'Bt.'],
+    industry: {
+      software: ['Szoftver', 'Informatika', 'Digitál', 'Rendszerház', 'Webfejlesztő'],
+      finance: ['Pénzügyi', 'Hitel', 'Befektetési', 'Könyvelő', 'Biztosító'],
+      logistics: ['Logisztika', 'Fuvarozó', 'Szállítmányozó', 'Raktárház', 'Expressz'],
+      manufacturing: ['Gépgyártó', 'Fémipari', 'Műanyagipari', 'Alkatrészgyártó', 'Acélszerkezet'],
+      retail: ['Kereskedelmi', 'Áruház', 'Nagykereskedés', 'Diszkont', 'Webáruház'],
+      energy: ['Energetika', 'Napenergia', 'Villamosenergia', 'Hőtechnika', 'Gázszolgáltató'],
+      consulting: ['Tanácsadó', 'Consulting', 'Üzletfejlesztő', 'Adótanácsadó', 'Menedzsment'],
+      telecom: ['Telekom', 'Hálózat', 'Kommunikációs', 'Optika', 'Mobil'],
+    } satisfies Record<IndustryKey, string[]>,
+    /** Legal forms by size: small firms are Bt. or Kft., large ones Zrt. or Nyrt. */
+    forms: {
+      '1-9': ['Bt.', 'Kft.'],
+      '10-49': ['Kft.'],
+      '50-249': ['Kft.', 'Zrt.'],
+      '250-999': ['Kft.', 'Zrt.'],
+      '1000-plus': ['Zrt.', 'Nyrt.'],
+    },
   },
   RO: {
     first: [
@@ -48,21 +59,26 @@ export const COMPANY_NAME_PARTS = {
       'Siret',
       'Făgăraș',
       'Crișana',
-      'Ștefan',
+      'Dacia',
+      'Banat',
     ],
-    second: [
-      'Soft',
-      'Tehnologii',
-      'Logistică',
-      'Finanțe',
-      'Industrial',
-      'Date',
-      'Comerț',
-      'Digital',
-      'Energie',
-      'Consultanță',
-    ],
-    suffix: ['SRL', 'SA'],
+    industry: {
+      software: ['Soft', 'Tehnologii', 'Digital', 'Sisteme IT', 'Code'],
+      finance: ['Finanțe', 'Credit', 'Investiții', 'Contabilitate', 'Asigurări'],
+      logistics: ['Logistică', 'Transport', 'Expediții', 'Cargo', 'Curierat'],
+      manufacturing: ['Industrial', 'Metal', 'Componente', 'Mecanica', 'Plast'],
+      retail: ['Comerț', 'Market', 'Distribuție', 'Retail', 'Magazin'],
+      energy: ['Energie', 'Solar', 'Electrica', 'Termo', 'Gaz'],
+      consulting: ['Consultanță', 'Consulting', 'Audit', 'Management', 'Advisory'],
+      telecom: ['Telecom', 'Rețele', 'Comunicații', 'Fibră', 'Mobil'],
+    } satisfies Record<IndustryKey, string[]>,
+    forms: {
+      '1-9': ['SRL'],
+      '10-49': ['SRL'],
+      '50-249': ['SRL', 'SA'],
+      '250-999': ['SRL', 'SA'],
+      '1000-plus': ['SA'],
+    },
   },
 } as const;
 

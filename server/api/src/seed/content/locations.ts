@@ -62,3 +62,34 @@ export const STREETS = {
     'Strada Avram Iancu',
   ],
 } as const;
+
+/**
+ * Inhabitants in thousands (2022 censuses, rounded): demo companies open offices and ads in
+ * proportion to them, so the capitals lead their boards the way they lead their job markets.
+ */
+export const CITY_POPULATION: Record<number, number> = {
+  1: 1685,
+  2: 200,
+  3: 158,
+  4: 150,
+  5: 140,
+  6: 130,
+  7: 115,
+  8: 108,
+  9: 95,
+  10: 78,
+  11: 57,
+  12: 67,
+  51: 1716,
+  52: 287,
+  53: 251,
+  54: 271,
+  55: 237,
+  56: 263,
+  57: 183,
+  58: 134,
+  59: 116,
+  60: 35,
+  61: 235,
+  62: 145,
+};
