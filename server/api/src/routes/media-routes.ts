@@ -1,35 +1,12 @@
-import { createHash } from 'node:crypto';
 import { endpoints } from '@allas/core';
 import type { AppDeps } from '../app-deps.ts';
 import { notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
+import { blogCoverSvg, companyBannerSvg, companyLogoSvg } from '../media/artwork.ts';
 import { BLOG_POSTS } from '../seed/content/texts.ts';
 
-// Demo companies have no uploaded artwork, so their logo, banner and the blog covers are drawn as
-// SVG from the name: deterministic colours from a hash, initials and the name as text.
-const xml = (text: string) =>
-  text.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
-  );
-
-function palette(seed: string) {
-  const hash = createHash('sha256').update(seed).digest();
-  const hue = ((hash[0] ?? 0) * 360) / 256;
-  return {
-    dark: `hsl(${hue.toFixed(0)} 55% 32%)`,
-    light: `hsl(${((hue + 40) % 360).toFixed(0)} 70% 88%)`,
-  };
-}
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((word) => /^\p{Lu}/u.test(word))
-    .slice(0, 2)
-    .map((word) => word[0])
-    .join('');
-
+// Demo companies have no uploaded artwork, so their logo and banner and the blog covers are drawn
+// as SVG (media/artwork.ts).
 export function mediaRoutes(deps: AppDeps) {
   const send = (ctx: import('koa').Context, svg: string) => {
     ctx.set('Content-Type', 'image/svg+xml; charset=utf-8');
@@ -39,7 +16,7 @@ export function mediaRoutes(deps: AppDeps) {
   const company = async (slug: string) => {
     const row = await deps.db
       .selectFrom('companies')
-      .select(['name', 'slug'])
+      .select(['name', 'slug', 'industry'])
       .where('slug', '=', slug)
       .executeTakeFirst();
     if (!row) throw notFound();
@@ -47,20 +24,10 @@ export function mediaRoutes(deps: AppDeps) {
   };
   return [
     defineRoute(endpoints.companyLogo, async ({ ctx, params }) => {
-      const row = await company(params.slug);
-      const colours = palette(row.slug);
-      send(
-        ctx,
-        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" role="img" aria-label="${xml(row.name)}"><rect width="120" height="120" rx="24" fill="${colours.dark}"/><text x="60" y="74" font-family="Inter, Arial, sans-serif" font-size="44" font-weight="700" fill="${colours.light}" text-anchor="middle">${xml(initials(row.name))}</text></svg>`,
-      );
+      send(ctx, companyLogoSvg(await company(params.slug)));
     }),
     defineRoute(endpoints.companyBanner, async ({ ctx, params }) => {
-      const row = await company(params.slug);
-      const colours = palette(row.slug);
-      send(
-        ctx,
-        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 300" role="img" aria-label="${xml(row.name)}"><rect width="1200" height="300" fill="${colours.light}"/><circle cx="1080" cy="60" r="220" fill="${colours.dark}" opacity="0.85"/><text x="64" y="172" font-family="Inter, Arial, sans-serif" font-size="64" font-weight="700" fill="${colours.dark}">${xml(row.name)}</text></svg>`,
-      );
+      send(ctx, companyBannerSvg(await company(params.slug)));
     }),
     defineRoute(endpoints.companyImage, async ({ ctx, params }) => {
       // Only a picture a company shows now: the file number alone opens nothing else (no CV, no
@@ -90,11 +57,7 @@ export function mediaRoutes(deps: AppDeps) {
     defineRoute(endpoints.blogCover, async ({ ctx, params, locale }) => {
       const post = BLOG_POSTS.find((p) => `${p.key}.svg` === params.key);
       if (!post) throw notFound();
-      const colours = palette(post.key);
-      send(
-        ctx,
-        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" role="img" aria-label="${xml(post[locale].title)}"><rect width="1200" height="630" fill="${colours.dark}"/><rect x="60" y="60" width="1080" height="510" rx="32" fill="${colours.light}"/><text x="110" y="330" font-family="Inter, Arial, sans-serif" font-size="48" font-weight="700" fill="${colours.dark}">${xml(post[locale].title)}</text></svg>`,
-      );
+      send(ctx, blogCoverSvg({ title: post[locale].title, key: post.key }));
     }),
   ];
 }
