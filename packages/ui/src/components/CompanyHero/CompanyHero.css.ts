@@ -41,6 +41,9 @@ export const content = style(
     '@media': {
       [mediaQueries.tablet]: {
         flexDirection: 'row',
+        // The actions move below the name rather than squeeze it (at 768 px a long name broke
+        // inside its words beside the two buttons).
+        flexWrap: 'wrap',
         alignItems: 'flex-end',
         paddingInline: vars.space.large,
       },
@@ -60,6 +63,8 @@ export const identity = style(
     gap: vars.space.xsmall,
     flexGrow: 1,
     minWidth: 0,
+    // In the tablet row: the width the name keeps before the actions wrap below it.
+    '@media': { [mediaQueries.tablet]: { flexBasis: '18rem' } },
   }),
 );
 
