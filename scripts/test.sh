@@ -92,7 +92,7 @@ step "gateway: proxy, headers and SSR hook" vitest-gateway vitest_in server/gate
 step "site-kit: route table, guards, catalogs" vitest-site-kit vitest_in packages/site-kit vitest-site-kit
 # The two sites built, then Playwright journeys through the gateway (api with a small seed, a second
 # gateway in maintenance) in Debian chromium, axe included (tests/e2e).
-step "sites: build (hu, ro)" - pnpm build:sites
+step "sites: build (hu, ro, blue)" - pnpm build:sites
 step "e2e: sites through the gateway (playwright)" playwright-e2e pnpm test:e2e
 # The built product as npm start runs it (production): a seeded fuzzer (≥ 5,000 malformed requests),
 # the authorization matrix, hostile uploads, and the api killed, frozen and restarted (tests/resilience).
