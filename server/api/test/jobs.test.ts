@@ -237,6 +237,18 @@ describe('job detail', () => {
     expect(old.body.status.expired).toBe(true);
   });
 
+  it('sends the ad text on the ad page only: lists leave it out (issue 15, loaders send what pages render)', async () => {
+    const list = await search('perPage=5');
+    expect(list.items.length).toBe(5);
+    for (const item of list.items) expect(item).not.toHaveProperty('description');
+    const first = list.items[0];
+    if (!first) throw new Error('no job');
+    const detail = await client.get<{ description: string }>(
+      `/jobs/${first.companySlug}/${first.slug}`,
+    );
+    expect(detail.body.description.length).toBeGreaterThan(100);
+  });
+
   it('answers 404 for unknown ads and 400 for malformed slugs', async () => {
     expect((await client.get('/jobs/nincs-ilyen-ceg/nincs-ilyen-allas')).status).toBe(404);
     expect((await client.get('/jobs/Rossz_Ceg/%3Cscript%3E')).status).toBe(400);

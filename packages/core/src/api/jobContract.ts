@@ -20,7 +20,6 @@ export const jobCardSchema = z
     companyName: z.string(),
     companyLogoUrl: z.string().nullable(),
     title: z.string(),
-    description: z.string(),
     location: z.object({
       city: z.string(),
       county: z.string().nullable(),
@@ -146,7 +145,9 @@ export const jobDetailParamsSchema = z.strictObject({
   companySlug: slugParamSchema,
   slug: slugParamSchema,
 });
+/** The ad's page: its card, the full text the lists leave out, and the visitor's state. */
 export const jobDetailResponseSchema = jobCardSchema.extend({
+  description: z.string(),
   saved: z.boolean(),
   applied: z.boolean(),
   company: z.object({

@@ -11,7 +11,6 @@ export const jobFixtureBase: JobCard = {
   companyName: 'Napfény Szoftver Kft.',
   companyLogoUrl: null,
   title: 'Senior Java fejlesztő',
-  description: 'Backend-fejlesztés Java és Spring alapokon, Kubernetes-környezetben.',
   location: { city: 'Budapest', county: 'Budapest', country: 'HU', coordinates: null },
   region: 'HU',
   language: 'hu',

@@ -8,7 +8,10 @@ import type { JobAdTextColumn } from './employer-job-fields.ts';
 import type { CompanyMembership } from './employer-membership.ts';
 
 /** The job card's columns that an ad's editor shows too, and what only the employer sees. */
-type EmployerJobRow = Pick<JobCardRow, 'id' | 'slug' | JobAdTextColumn> & {
+type EmployerJobRow = Pick<
+  JobCardRow & { description: string },
+  'id' | 'slug' | JobAdTextColumn
+> & {
   status: JobsTable['status'];
   location_slug: string;
   category_slug: string;

@@ -7,8 +7,11 @@ import { adStatus } from './job-status.ts';
 /** One job as lists and the detail page show it (the api contract's Job). */
 export type JobDto = JobCard;
 
-/** The columns a job card needs, from jobs j, companies c, locations l. */
-export const JOB_CARD_COLUMNS = sql`j.id, j.slug, j.title, j.description, j.language, j.country,
+/**
+ * The columns a job card needs, from jobs j, companies c, locations l. Not the description: no
+ * list shows it, and it is most of an ad's bytes (only the ad's own page reads it).
+ */
+export const JOB_CARD_COLUMNS = sql`j.id, j.slug, j.title, j.language, j.country,
   j.category_id, j.subcategory_ids, j.job_type, j.level, j.extras, j.tags, j.salary_min, j.salary_max,
   j.salary_currency, j.salary_form, j.salary_period, j.bonus, j.start_date, j.team_size,
   j.team_age_min, j.team_age_max, j.is_partner, j.featured, j.published_at, j.deadline,
@@ -19,7 +22,6 @@ export interface JobCardRow {
   id: number;
   slug: string;
   title: string;
-  description: string;
   language: 'hu' | 'ro' | 'en';
   country: 'HU' | 'RO';
   category_id: number;
@@ -91,7 +93,6 @@ export function toJobDto(
     companyName: row.company_name,
     companyLogoUrl: absoluteUrl(context.apiUrl, row.company_logo),
     title: row.title,
-    description: row.description,
     location: {
       city: row.city,
       county: row.county,

@@ -106,8 +106,8 @@ export function jobRoutes(deps: AppDeps) {
     }),
     defineRoute(endpoints.jobDetail, async ({ params, user, locale }) => {
       const rows = await sql<
-        JobCardRow & { company_id: number }
-      >`SELECT ${JOB_CARD_COLUMNS}, j.company_id FROM ${JOB_CARD_FROM}
+        JobCardRow & { company_id: number; description: string }
+      >`SELECT ${JOB_CARD_COLUMNS}, j.company_id, j.description FROM ${JOB_CARD_FROM}
           WHERE c.slug = ${params.companySlug} AND j.slug = ${params.slug} AND j.status = 'published'`.execute(
         db,
       );
@@ -140,6 +140,7 @@ export function jobRoutes(deps: AppDeps) {
       ]);
       return {
         ...job,
+        description: row.description,
         saved: saved !== undefined,
         applied: applied !== undefined,
         company: {

@@ -31,4 +31,11 @@ describe('formatMoney: the one money format of allas', () => {
     expect(plain(formatMoneyRange(5000, 7000, 'RON', 'ro'))).toBe('5.000 - 7.000 RON');
     expect(plain(formatMoneyRange(5000, 5000, 'RON', 'en'))).toBe('RON 5,000');
   });
+
+  it('keeps a formatted range per language and currency (the texts are remembered, never mixed)', () => {
+    const twice = [1, 2].map(() => plain(formatMoneyRange(5000, 7000, 'RON', 'en')));
+    expect(twice).toEqual(['RON 5,000–7,000', 'RON 5,000–7,000']);
+    expect(plain(formatMoneyRange(5000, 7000, 'RON', 'ro'))).toBe('5.000 - 7.000 RON');
+    expect(plain(formatMoneyRange(5000, 7000, 'EUR', 'ro'))).toBe('5.000 - 7.000 EUR');
+  });
 });
