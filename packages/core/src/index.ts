@@ -52,9 +52,11 @@ export {
   socialTestCodeResponseSchema,
 } from './api/authContract';
 export {
+  COMPANY_JOBS_PER_PAGE,
   type CompanyListQuery,
   type CompanySummary,
   companyDetailParamsSchema,
+  companyDetailQuerySchema,
   companyDetailResponseSchema,
   companyFollowResponseSchema,
   companyIdParamsSchema,

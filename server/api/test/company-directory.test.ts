@@ -48,4 +48,39 @@ describe('company directory', () => {
       expect(en.body.industryName).toBe('Software');
     }
   });
+
+  it('pages a company’s open jobs, ten at a time, newest first (issue 15: lists paged on the server)', async () => {
+    type Page = {
+      openJobCount: number;
+      jobs: { id: string; publishedAt: string }[];
+      jobPages: { page: number; totalPages: number; total: number };
+    };
+    const list = await anonymous.get<{ items: { slug: string; openJobCount: number }[] }>(
+      '/companies?region=hu&perPage=50',
+    );
+    const busiest = list.body.items.toSorted((a, b) => b.openJobCount - a.openJobCount)[0];
+    if (!busiest || busiest.openJobCount <= 10) throw new Error('no company with 11+ open jobs');
+    const first = await anonymous.get<Page>(`/companies/${busiest.slug}`);
+    expect(first.status).toBe(200);
+    expect(first.body.jobs).toHaveLength(10);
+    const { total, totalPages } = first.body.jobPages;
+    expect(first.body.jobPages.page).toBe(1);
+    expect(total).toBe(busiest.openJobCount);
+    expect(totalPages).toBe(Math.ceil(total / 10));
+    const pages = [first.body];
+    for (let page = 2; page <= totalPages; page++) {
+      const answer = await anonymous.get<Page>(`/companies/${busiest.slug}?page=${page}`);
+      expect(answer.body.jobPages.page).toBe(page);
+      pages.push(answer.body);
+    }
+    const jobs = pages.flatMap((p) => p.jobs);
+    expect(new Set(jobs.map((j) => j.id)).size).toBe(total);
+    const dates = jobs.map((j) => j.publishedAt);
+    expect(dates).toEqual(dates.toSorted().reverse());
+    const past = await anonymous.get<Page>(`/companies/${busiest.slug}?page=${totalPages + 1}`);
+    expect(past.body.jobs).toEqual([]);
+    for (const bad of ['0', 'x', '-1']) {
+      expect((await anonymous.get(`/companies/${busiest.slug}?page=${bad}`)).status).toBe(400);
+    }
+  });
 });

@@ -10,7 +10,7 @@ import {
   slugParamSchema,
 } from './contractFields';
 import { companySocialLinksSchema } from './employerCompanyProfileContract';
-import { jobCardSchema, perPageSchema, regionParamSchema } from './jobContract';
+import { jobCardSchema, pageNumberSchema, perPageSchema, regionParamSchema } from './jobContract';
 
 /** A company as lists show it: core's Company without the long texts, with its counts. */
 export const companySummarySchema = z
@@ -58,6 +58,12 @@ export const companyListResponseSchema = z.object({
 });
 
 export const companyDetailParamsSchema = z.strictObject({ slug: slugParamSchema });
+
+/** Open jobs per page of a company page: a few screens of cards, then the pages. */
+export const COMPANY_JOBS_PER_PAGE = 10;
+
+/** Query of `GET /companies/:slug`: which page of the company's open jobs (1 when not given). */
+export const companyDetailQuerySchema = z.strictObject({ page: pageNumberSchema });
 export const companyDetailResponseSchema = companySummarySchema.extend({
   /** The industry in the asked language, for pages that show the company on its own. */
   industryName: z.string(),
@@ -76,7 +82,13 @@ export const companyDetailResponseSchema = companySummarySchema.extend({
       coordinates: coordinatesResponseSchema.nullable(),
     }),
   ),
+  /** One page of the company's open jobs, newest first (COMPANY_JOBS_PER_PAGE), and where it is. */
   jobs: z.array(jobCardSchema),
+  jobPages: z.object({
+    page: z.number().int(),
+    totalPages: z.number().int(),
+    total: z.number().int(),
+  }),
 });
 
 export const companyIdParamsSchema = z.strictObject({ id: idParamSchema });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { regionKeySchema } from '../region/regionCodeSchemas';
 import {
   companyDetailParamsSchema,
+  companyDetailQuerySchema,
   companyDetailResponseSchema,
   companyFollowResponseSchema,
   companyIdParamsSchema,
@@ -38,9 +39,10 @@ export const companyEndpoints = {
     method: 'get',
     path: '/companies/:slug',
     tag: 'companies',
-    summary: 'Company page: about, life, mission, values, offices and open jobs',
+    summary: 'Company page: about, life, mission, values, offices and a page of its open jobs',
     access: 'optional-user',
     params: companyDetailParamsSchema,
+    query: companyDetailQuerySchema,
     response: companyDetailResponseSchema,
     errors: [404],
   }),

@@ -36,3 +36,35 @@ export const NoOpenJobs: Story = {
     await expect(canvas.queryAllByRole('link')).toHaveLength(0);
   },
 };
+
+export const SecondPageOfThree: Story = {
+  args: {
+    pages: {
+      page: 2,
+      totalPages: 3,
+      hrefForPage: (page: number) => `/company/duna-szoftver-kft?page=${page}#open-jobs`,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pages = canvas.getByRole('navigation', { name: 'A nyitott pozíciók oldalai' });
+    await expect(within(pages).getByRole('link', { name: '3. oldal' })).toHaveAttribute(
+      'href',
+      '/company/duna-szoftver-kft?page=3#open-jobs',
+    );
+    await expect(within(pages).getByRole('link', { name: '2. oldal' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const OnePageHasNoPages: Story = {
+  args: {
+    pages: { page: 1, totalPages: 1, hrefForPage: () => '/company/duna-szoftver-kft' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};

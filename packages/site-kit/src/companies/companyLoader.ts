@@ -1,4 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { createFilterCodec, MAX_LIST_PAGE, pageField } from '@allas/core';
+import { data, type LoaderFunctionArgs, type MetaArgs, redirect } from 'react-router';
 import { ApiError } from '../api/apiClient';
 import { loaderApi } from '../api/loaderApi';
 import { markPageUnavailable } from '../routing/pageAvailability';
@@ -15,24 +16,27 @@ export interface CompanyData {
   workplaceMonth: string | null;
 }
 
-/** The company page by slug; an unknown company is the 404 page. */
+/** The company page's URL: which page of its open jobs (`?page=`, 1 when absent or malformed). */
+export const companyPageCodec = createFilterCodec({ page: pageField('page', MAX_LIST_PAGE) });
+
+/**
+ * The company page by slug with one page of its open jobs; an unknown company is the 404 page, and
+ * a jobs page past the last one goes to the first (the ads it listed have closed since).
+ */
 export async function companyLoader(args: LoaderFunctionArgs): Promise<CompanyData> {
   const mapsKey = process.env.GOOGLE_MAPS_KEY?.trim() || null;
   const slug = args.params.slug ?? '';
+  const url = new URL(args.request.url);
+  const { page } = companyPageCodec.fromQuery(url.searchParams);
   const api = loaderApi(args);
   // Only a garnish: a failed look-up leaves the page as it is.
   const workplace = api
     .get('/workplace-of-the-month', { query: { region: apiRegionOf(args) } })
     .then((answer) => answer.current)
     .catch(() => null);
+  let company: CompanyDetail;
   try {
-    const company = await api.get('/companies/:slug', { params: { slug } });
-    const chosen = await workplace;
-    return {
-      company,
-      mapsKey,
-      workplaceMonth: chosen?.company.slug === company.slug ? chosen.month : null,
-    };
+    company = await api.get('/companies/:slug', { params: { slug }, query: { page } });
   } catch (error) {
     // 400: the api refuses a slug no company can have, which is just as unknown.
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
@@ -41,6 +45,13 @@ export async function companyLoader(args: LoaderFunctionArgs): Promise<CompanyDa
     markPageUnavailable(args);
     return { company: null, mapsKey, workplaceMonth: null };
   }
+  if (page > 1 && company.jobs.length === 0) throw redirect(url.pathname);
+  const chosen = await workplace;
+  return {
+    company,
+    mapsKey,
+    workplaceMonth: chosen?.company.slug === company.slug ? chosen.month : null,
+  };
 }
 
 export function companyMeta({ matches, loaderData }: MetaArgs<typeof companyLoader>) {

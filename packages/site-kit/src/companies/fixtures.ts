@@ -162,6 +162,7 @@ export const companyDetail: CompanyDetail = {
     },
   ],
   jobs: companyJobs,
+  jobPages: { page: 1, totalPages: 1, total: companyJobs.length },
 };
 
 /** A long Hungarian company name and texts, to see how the page wraps them. */
@@ -176,5 +177,6 @@ export const longHungarianCompany: CompanyDetail = {
   values: [],
   offices: [companyDetail.offices[0] as CompanyDetail['offices'][number]],
   jobs: [],
+  jobPages: { page: 1, totalPages: 0, total: 0 },
   openJobCount: 0,
 };

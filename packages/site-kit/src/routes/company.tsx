@@ -1,11 +1,16 @@
 import { Alert, Box, Container, Stack } from '@allas/ui';
-import { useLoaderData } from 'react-router';
-import { CompanyHeader } from '../companies/CompanyHeader';
+import { useLoaderData, useLocation } from 'react-router';
+import { CompanyHeader, openJobsSectionId } from '../companies/CompanyHeader';
 import { CompanyJobs } from '../companies/CompanyJobs';
 import { CompanyOffices } from '../companies/CompanyOffices';
 import { CompanyStory } from '../companies/CompanyStory';
 import { CompanyValues } from '../companies/CompanyValues';
-import { type CompanyData, companyLoader, companyMeta } from '../companies/companyLoader';
+import {
+  type CompanyData,
+  companyLoader,
+  companyMeta,
+  companyPageCodec,
+} from '../companies/companyLoader';
 import { useCompanyFollowing } from '../companies/useCompanyFollowing';
 import { formatMonth } from '../home/WorkplaceOfTheMonthSection';
 import { useMessages } from '../i18n/useMessages';
@@ -22,6 +27,12 @@ export default function Company() {
   const t = useMessages();
   const sitePath = useLocalizedHref();
   const following = useCompanyFollowing();
+  const { pathname } = useLocation();
+  // Another page of jobs keeps the reader at the jobs section rather than the top of the company.
+  const jobPageHref = (page: number) => {
+    const query = companyPageCodec.toQuery({ page });
+    return `${pathname}${query ? `?${query}` : ''}#${openJobsSectionId}`;
+  };
   return (
     <Box paddingY="xlarge">
       <Container>
@@ -40,6 +51,7 @@ export default function Company() {
             <CompanyJobs
               jobs={company.jobs}
               jobHref={(job) => sitePath(`/job/${job.companySlug}/${job.slug}`)}
+              pages={{ ...company.jobPages, hrefForPage: jobPageHref }}
             />
             <CompanyValues values={company.values} />
             <CompanyOffices offices={company.offices} mapsKey={mapsKey} />

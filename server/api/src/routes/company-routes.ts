@@ -1,4 +1,5 @@
 import {
+  COMPANY_JOBS_PER_PAGE,
   endpoints,
   industryLabel,
   jobSearchQuerySchema,
@@ -107,7 +108,7 @@ export function companyRoutes(deps: AppDeps) {
         },
       };
     }),
-    defineRoute(endpoints.company, async ({ params, user, locale }) => {
+    defineRoute(endpoints.company, async ({ params, query, user, locale }) => {
       const [row] = await selectCompanies(db, {
         where: sql`c.slug = ${params.slug}`,
         limit: 1,
@@ -142,7 +143,8 @@ export function companyRoutes(deps: AppDeps) {
         jobSearchQuerySchema.parse({
           region: toRegionKey(row.country),
           sort: 'newest',
-          perPage: '50',
+          page: query.page,
+          perPage: COMPANY_JOBS_PER_PAGE,
         }),
         { locale, now: deps.now(), apiUrl, facets: false, extra: { companyId: row.id } },
       );
@@ -169,6 +171,7 @@ export function companyRoutes(deps: AppDeps) {
           coordinates: { lat: o.lat, lng: o.lng },
         })),
         jobs: jobs.items,
+        jobPages: { page: jobs.page, totalPages: jobs.totalPages, total: jobs.total },
       };
     }),
     defineRoute(endpoints.companyFollowToggle, async ({ params, user }) => {
