@@ -1,6 +1,7 @@
 // What makes two screenshots of a page equal: one instant for the api, the gateway and the browser,
 // fonts loaded, every image fetched and decoded (lazy ones too), and the layout of a resize done.
 import type { BrowserContext, Page } from '@playwright/test';
+import { votingInvitationSeen } from '../e2e/productServers';
 
 /** The instant every clock of the page suite starts at: a Monday morning in Budapest. */
 export const FIXED_NOW = '2026-03-02T09:00:00Z';
@@ -18,20 +19,15 @@ export const MAX_HEIGHT = 16_000;
  */
 export async function pinContext(context: BrowserContext): Promise<void> {
   await context.clock.setFixedTime(new Date(FIXED_NOW));
-  await context.addCookies(
-    ['localhost', 'ro.localhost', 'blue.localhost'].flatMap((domain) =>
-      [
-        ['cookieConsentAccepted', 'true'],
-        ['szmdModalShown', 'true'],
-      ].map(([name, value]) => ({
-        name: name as string,
-        value: value as string,
-        domain,
-        path: '/',
-        sameSite: 'Lax' as const,
-      })),
-    ),
-  );
+  await context.addCookies([
+    ...votingInvitationSeen.cookies,
+    // The cookie bar's "accept" (core's cookieTable.consent): the bar is gone, as for most visitors.
+    ...votingInvitationSeen.cookies.map((cookie) => ({
+      ...cookie,
+      name: 'cookieConsentAccepted',
+      value: 'true',
+    })),
+  ]);
 }
 
 /** Runs in the page: lazy images made eager, then fonts and every image loaded and decoded. */
