@@ -94,6 +94,9 @@ step "site-kit: route table, guards, catalogs" vitest-site-kit vitest_in package
 # gateway in maintenance) in Debian chromium, axe included (tests/e2e).
 step "sites: build (hu, ro, blue)" - pnpm build:sites
 step "e2e: sites through the gateway (playwright)" playwright-e2e pnpm test:e2e
+# Whole pages of the built sites (signed out, a job seeker's, an employer's) at 375 and 1280 px against
+# their baselines, axe on each, on a product of their own seeded under a fixed clock (tests/pages).
+step "pages: screenshots and accessibility (playwright)" playwright-pages pnpm test:pages
 # The built product as npm start runs it (production): a seeded fuzzer (≥ 5,000 malformed requests),
 # the authorization matrix, hostile uploads, and the api killed, frozen and restarted (tests/resilience).
 step "resilience: fuzzer, authorization, uploads, faults" vitest-resilience \

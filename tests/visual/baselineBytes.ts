@@ -6,11 +6,18 @@
 // an update run, one differing byte) goes to toHaveScreenshot, which compares with the configured
 // tolerance and writes the diff images of the report.
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Page, PageScreenshotOptions } from '@playwright/test';
 import { test } from './fixtures';
 
-/** True when a screenshot taken now is byte for byte the committed baseline `name`. */
-export async function equalsBaselineBytes(page: Page, name: string): Promise<boolean> {
+/**
+ * True when a screenshot taken now is byte for byte the committed baseline `name`. `clip` is the
+ * clip the comparison's toHaveScreenshot is given (the page screenshots cap a page's height).
+ */
+export async function equalsBaselineBytes(
+  page: Page,
+  name: string,
+  options: Pick<PageScreenshotOptions, 'clip'> = {},
+): Promise<boolean> {
   const info = test.info();
   if (info.config.updateSnapshots === 'all' || info.config.updateSnapshots === 'changed') {
     return false;
@@ -31,6 +38,7 @@ export async function equalsBaselineBytes(page: Page, name: string): Promise<boo
     animations: 'disabled',
     caret: 'hide',
     scale: 'css',
+    ...options,
   });
   return actual.equals(baseline);
 }

@@ -4,7 +4,7 @@
 // profile, device scale, viewport sizes, animations and the caret; web fonts are bundled by @allas/ui.
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { pixelBrowser, pixelExpect } from './pixelSettings';
 import { storybookStaticDir } from './storyIndex';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -34,24 +34,11 @@ export default defineConfig({
     ['html', { outputFolder: join(root, 'reports', 'visual-html'), open: 'never' }],
     ['json', { outputFile: join(root, 'reports', 'playwright-visual.json') }],
   ],
-  expect: {
-    // threshold 0: any colour change counts, also a subtle token tweak (the default 0.2 lets it pass).
-    // maxDiffPixels 10: a fresh-clone run showed 2 pixels (channel delta 7/255) of anti-aliasing noise
-    // at the corner of a button in a bottom-fixed bar, in 2 of 1,664 screenshots; a one-token change
-    // differs by thousands of pixels (13,811 at 375 px), so it still fails.
-    toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixels: 10, threshold: 0 },
-  },
+  expect: pixelExpect,
   use: {
+    ...pixelBrowser,
     baseURL,
-    browserName: 'chromium',
-    deviceScaleFactor: 1,
-    colorScheme: 'light',
     locale: 'en-GB',
-    timezoneId: 'Europe/Budapest',
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_FLAGS, '--font-render-hinting=none', '--force-color-profile=srgb'],
-    },
   },
   webServer: {
     command: `node tests/visual/serveStorybook.mjs ${storybookStaticDir} ${PORT}`,

@@ -30,7 +30,7 @@ export async function buildDeps(
   });
   const applied = await migrate(database.db);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
-  const now = overrides.now ?? (() => new Date());
+  const now = overrides.now ?? clockOf(config);
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -49,4 +49,15 @@ export async function buildDeps(
     now,
   };
   return { deps, database };
+}
+
+/**
+ * The wall clock, or with ALLAS_FIXED_NOW (tests only) a clock that starts at that instant and runs
+ * on at the real pace: timestamps stay ordered as they are made, and a run of a few minutes stays
+ * on the same day and hour.
+ */
+export function clockOf(config: Pick<Config, 'ALLAS_FIXED_NOW'>): () => Date {
+  if (!config.ALLAS_FIXED_NOW) return () => new Date();
+  const offset = Date.parse(config.ALLAS_FIXED_NOW) - Date.now();
+  return () => new Date(Date.now() + offset);
 }

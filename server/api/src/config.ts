@@ -96,6 +96,10 @@ export const configSchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}\.\.\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD..YYYY-MM-DD')
     .optional(),
+  // Tests only (the page screenshots, tests/pages): the api's clock starts at this instant (ISO 8601
+  // with an offset) and runs on from there, so seeded dates, "3 days ago", expiry and voting periods
+  // are the same on every run. Refused in production below: a real clock is never moved.
+  ALLAS_FIXED_NOW: z.iso.datetime({ offset: true }).optional(),
   // Salt of the vote log's client-address and user-agent hashes; several processes must share one.
   VOTE_LOG_SALT: z.string().min(16).default('allas-development-vote-log-salt'),
   // GDPR: the vote log's personal data is blanked this many days after a campaign's results.
@@ -116,6 +120,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   ) {
     throw new ConfigError(
       'Invalid configuration:\n  SOCIAL_LOGIN_TEST_CODES: must not be set in production (it lets anyone issue social-login codes)',
+    );
+  }
+  if (result.success && result.data.NODE_ENV === 'production' && result.data.ALLAS_FIXED_NOW) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ALLAS_FIXED_NOW: must not be set in production (it moves the clock every date is stored by)',
     );
   }
   if (result.success) {
