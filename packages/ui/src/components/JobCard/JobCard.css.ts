@@ -149,6 +149,16 @@ export const fact = style(
 
 export const salaryAmount = style(layered({ fontWeight: vars.font.weight.semibold }));
 
+/** A part of a salary that never breaks inside: the icon with the amount, or the period. */
+export const salaryUnit = style(
+  layered({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xxsmall,
+    whiteSpace: 'nowrap',
+  }),
+);
+
 export const company = style(
   layered({
     margin: 0,
