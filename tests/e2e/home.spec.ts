@@ -64,6 +64,8 @@ interface Named {
   author?: string;
   slug?: string;
   companySlug?: string;
+  featured?: boolean;
+  partner?: boolean;
 }
 
 interface HomeContent {
@@ -172,7 +174,14 @@ for (const { site, origin, prefix, lang } of variants) {
         marked += await list.cards.filter({ has: mark }).count();
       }
       expect(shown).toBeGreaterThanOrEqual(6);
-      expect(marked).toBeGreaterThan(0);
+      // The marked cards are the api's featured or partner ads outside the partner list; the HU
+      // demo data has featured ads, so there the mark is shown, on a few cards only.
+      const promoted = (job: Named | null) => (job?.featured || job?.partner ? 1 : 0);
+      const expected =
+        content.recommendedJobs.reduce((sum, job) => sum + promoted(job), 0) +
+        promoted(content.dailyFavourite);
+      expect(marked).toBe(expected);
+      if (site === 'HU') expect(marked).toBeGreaterThan(0);
       expect(marked * 3).toBeLessThanOrEqual(shown);
       // The partner list is marked by its heading, not card by card.
       await expect(section(page, t.partner).getByText(t.marks[1], { exact: true })).toHaveCount(0);
