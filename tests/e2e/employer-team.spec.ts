@@ -25,7 +25,7 @@ const journeys = [
       subject: /meghívott a\(z\) .* céges fiókjába az allas-on/,
       accept: 'Csatlakozz a cégedhez az allas-on',
       invitedBy: (company: string, email: string) =>
-        `Fekete Árpád meghívott a céges fiókba: ${company}. Add meg a neved és egy jelszót; ezzel a címmel jelentkezel be: ${email}.`,
+        `${company} céges fiókjába Fekete Árpád hívott meg. Add meg a neved és egy jelszót; ezzel a címmel jelentkezel be: ${email}.`,
       lastName: 'Vezetéknév',
       firstName: 'Keresztnév',
       password: 'Jelszó',
@@ -53,7 +53,7 @@ const journeys = [
       subject: /te-a invitat în contul companiei .* pe allas/,
       accept: 'Alătură-te companiei tale pe allas',
       invitedBy: (company: string, email: string) =>
-        `Fekete Árpád te-a invitat în contul companiei ${company}. Alege-ți numele și o parolă; te vei conecta cu adresa ${email}.`,
+        `Fekete Árpád te-a invitat în contul companiei ${company} pe allas. Alege-ți numele și o parolă; te vei conecta cu adresa ${email}.`,
       lastName: 'Nume de familie',
       firstName: 'Prenume',
       password: 'Parolă',

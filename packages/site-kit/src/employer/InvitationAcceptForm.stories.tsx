@@ -66,7 +66,7 @@ export const FromAColleague: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText(
-        'Kovács Írisz invited you to the company account of Csapatépítő Kft. Choose your name and a password; you will sign in with odon.szoke@csapat.example.',
+        'Kovács Írisz invited you to the company account of Csapatépítő Kft. on allas. Choose your name and a password; you will sign in with odon.szoke@csapat.example.',
       ),
     ).toBeVisible();
   },

@@ -55,9 +55,9 @@ export const employerTeamMessages = areaMessages({
       'Open this page with the link in the invitation mail. If the link has expired, ask your colleague to invite you again.',
     'employerTeam.accept.login': 'Already have an employer account? Log in',
     'employerTeam.accept.invitedBy':
-      '{inviter} invited you to the company account of {company}. Choose your name and a password; you will sign in with {email}.',
+      '{inviter} invited you to the company account of {company} on allas. Choose your name and a password; you will sign in with {email}.',
     'employerTeam.accept.invitedTo':
-      'You are invited to the company account of {company}. Choose your name and a password; you will sign in with {email}.',
+      'You are invited to the company account of {company} on allas. Choose your name and a password; you will sign in with {email}.',
   },
   hu: {
     'employerTeam.nav': 'Kollégák',
@@ -113,9 +113,9 @@ export const employerTeamMessages = areaMessages({
       'Ezt az oldalt a meghívó e-mailben kapott linkkel nyisd meg. Ha a link lejárt, kérd meg a kollégádat, hogy hívjon meg újra!',
     'employerTeam.accept.login': 'Van már munkáltatói fiókod? Jelentkezz be',
     'employerTeam.accept.invitedBy':
-      '{inviter} meghívott a céges fiókba: {company}. Add meg a neved és egy jelszót; ezzel a címmel jelentkezel be: {email}.',
+      '{company} céges fiókjába {inviter} hívott meg. Add meg a neved és egy jelszót; ezzel a címmel jelentkezel be: {email}.',
     'employerTeam.accept.invitedTo':
-      'Meghívást kaptál a céges fiókba: {company}. Add meg a neved és egy jelszót; ezzel a címmel jelentkezel be: {email}.',
+      '{company} céges fiókjába kaptál meghívást. Add meg a neved és egy jelszót; ezzel a címmel jelentkezel be: {email}.',
   },
   ro: {
     'employerTeam.nav': 'Colegi',
@@ -171,8 +171,8 @@ export const employerTeamMessages = areaMessages({
       'Deschide această pagină cu linkul din e-mailul de invitație. Dacă linkul a expirat, roagă-ți colegul să te invite din nou.',
     'employerTeam.accept.login': 'Ai deja cont de angajator? Conectează-te',
     'employerTeam.accept.invitedBy':
-      '{inviter} te-a invitat în contul companiei {company}. Alege-ți numele și o parolă; te vei conecta cu adresa {email}.',
+      '{inviter} te-a invitat în contul companiei {company} pe allas. Alege-ți numele și o parolă; te vei conecta cu adresa {email}.',
     'employerTeam.accept.invitedTo':
-      'Ai primit o invitație în contul companiei {company}. Alege-ți numele și o parolă; te vei conecta cu adresa {email}.',
+      'Ai primit o invitație în contul companiei {company} pe allas. Alege-ți numele și o parolă; te vei conecta cu adresa {email}.',
   },
 });
