@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './checks';
 import { gotoHydrated } from './hydration';
-import { blueOrigin, ports } from './servers';
+import { blueOrigin, huOrigin, ports } from './servers';
 
 // The blue-collar board (issue 18 What 4): its own host, the blue theme on <html>, the Hungarian
 // market's jobs, its trades first on the home page, its own banners (region=blue); in every
@@ -20,9 +20,27 @@ const variants: { prefix: string; lang: Lang; links: string }[] = [
 ];
 
 const texts = {
-  hu: { trades: 'Fizikai munkák szakmák szerint', other: 'További területek' },
-  ro: { trades: 'Muncă fizică, pe meserii', other: 'Alte domenii' },
-  en: { trades: 'Hands-on jobs by trade', other: 'Other fields' },
+  hu: {
+    trades: 'Fizikai munkák szakmák szerint',
+    other: 'További területek',
+    hero: 'Fizikai munka, műszakok, jó bérek – a közeledben',
+    heroIntro: /^Raktár, gyártósor, volán vagy karbantartás: itt megtalálod/,
+    huHero: 'Itt kezdődik a következő munkahelyed',
+  },
+  ro: {
+    trades: 'Muncă fizică, pe meserii',
+    other: 'Alte domenii',
+    hero: 'Muncă fizică, ture, salarii bune – aproape de tine',
+    heroIntro: /^Depozit, linie de producție, volan sau întreținere: găsești aici/,
+    huHero: 'Următorul tău loc de muncă începe aici',
+  },
+  en: {
+    trades: 'Hands-on jobs by trade',
+    other: 'Other fields',
+    hero: 'Hands-on work, shifts, good pay – near you',
+    heroIntro: /^Warehouse, production line, driving or maintenance: find hands-on jobs/,
+    huHero: 'Your next job starts here',
+  },
 } as const;
 
 interface Category {
@@ -97,6 +115,20 @@ for (const { prefix, lang, links } of variants) {
       await expect(page).toHaveURL(
         `${blueOrigin}${links}/jobs?category=logisztika&subcategories=raktar`,
       );
+    });
+
+    test('the home speaks to blue-collar workers; the HU site keeps its own hero', async ({
+      page,
+    }) => {
+      const t = texts[lang];
+      await gotoHydrated(page, `${blueOrigin}${prefix || '/'}`);
+      const hero = page.getByRole('region', { name: t.hero, exact: true });
+      await expect(hero.getByRole('heading', { level: 1 })).toHaveText(t.hero);
+      await expect(hero.getByText(t.heroIntro)).toBeVisible();
+
+      await gotoHydrated(page, `${huOrigin}${prefix || '/'}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.huHero);
+      await expect(page.getByText(t.heroIntro)).toHaveCount(0);
     });
 
     test('/jobs lists the Hungarian jobs and a job opens its ad, all in blue', async ({

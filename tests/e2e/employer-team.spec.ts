@@ -24,6 +24,8 @@ const journeys = [
       invited: (email: string) => `Elküldtük a meghívót ide: ${email}.`,
       subject: /meghívott a\(z\) .* céges fiókjába az allas-on/,
       accept: 'Csatlakozz a cégedhez az allas-on',
+      invitedBy: (company: string, email: string) =>
+        `${company} céges fiókjába Fekete Árpád hívott meg. Add meg a neved és egy jelszót; ezzel a címmel jelentkezel be: ${email}.`,
       lastName: 'Vezetéknév',
       firstName: 'Keresztnév',
       password: 'Jelszó',
@@ -50,6 +52,8 @@ const journeys = [
       invited: (email: string) => `Invitația a fost trimisă la ${email}.`,
       subject: /te-a invitat în contul companiei .* pe allas/,
       accept: 'Alătură-te companiei tale pe allas',
+      invitedBy: (company: string, email: string) =>
+        `Fekete Árpád te-a invitat în contul companiei ${company} pe allas. Alege-ți numele și o parolă; te vei conecta cu adresa ${email}.`,
       lastName: 'Nume de familie',
       firstName: 'Prenume',
       password: 'Parolă',
@@ -101,6 +105,8 @@ for (const { site, origin, region, lang, t } of journeys) {
     await gotoHydrated(invitee, link ?? '');
     await expect(invitee).toHaveURL(`${origin}/${lang}/employer/invitation`);
     await expect(invitee.getByRole('heading', { level: 1, name: t.accept })).toBeVisible();
+    // Whom the invitation is from: the owner and their company, and the address to sign in with.
+    await expect(invitee.getByText(t.invitedBy(company, colleague))).toBeVisible();
     await expectNoAxeViolations(invitee);
     await invitee.getByRole('textbox', { name: t.lastName, exact: true }).fill(t.person.lastName);
     await invitee.getByRole('textbox', { name: t.firstName, exact: true }).fill(t.person.firstName);

@@ -20,6 +20,7 @@ const texts = {
     favourite: 'A nap kedvence',
     posts: 'A blogról',
     testimonials: 'Ezt mondják rólunk',
+    marks: ['Kiemelt', 'Partner'],
   },
   ro: {
     heading: 'Următorul tău loc de muncă începe aici',
@@ -32,6 +33,7 @@ const texts = {
     favourite: 'Favoritul zilei',
     posts: 'De pe blog',
     testimonials: 'Ce spun utilizatorii noștri',
+    marks: ['Promovat', 'Partener'],
   },
   en: {
     heading: 'Your next job starts here',
@@ -44,6 +46,7 @@ const texts = {
     favourite: 'Today’s favourite',
     posts: 'From the blog',
     testimonials: 'What our users say',
+    marks: ['Featured', 'Partner'],
   },
 } as const;
 
@@ -61,6 +64,8 @@ interface Named {
   author?: string;
   slug?: string;
   companySlug?: string;
+  featured?: boolean;
+  partner?: boolean;
 }
 
 interface HomeContent {
@@ -140,6 +145,46 @@ for (const { site, origin, prefix, lang } of variants) {
       expect(
         results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
       ).toEqual([]);
+    });
+
+    test('featured and partner marks single out at most a third of the job cards', async ({
+      page,
+      request,
+    }) => {
+      const content = await homeContent(request, site, lang);
+      const t = texts[lang];
+      await gotoHydrated(page, `${origin}${prefix || '/'}`);
+      const lists = [
+        {
+          cards: section(page, t.recommended).getByRole('article'),
+          shown: content.recommendedJobs,
+        },
+        { cards: section(page, t.partner).getByRole('article'), shown: content.partnerJobs },
+        {
+          cards: section(page, t.favourite).getByRole('article'),
+          shown: content.dailyFavourite ? [content.dailyFavourite] : [],
+        },
+      ];
+      const mark = page.getByText(new RegExp(`^(${t.marks.join('|')})$`));
+      let shown = 0;
+      let marked = 0;
+      for (const list of lists) {
+        await expect(list.cards).toHaveCount(list.shown.length);
+        shown += list.shown.length;
+        marked += await list.cards.filter({ has: mark }).count();
+      }
+      expect(shown).toBeGreaterThanOrEqual(6);
+      // The marked cards are the api's featured or partner ads outside the partner list; the HU
+      // demo data has featured ads, so there the mark is shown, on a few cards only.
+      const promoted = (job: Named | null) => (job?.featured || job?.partner ? 1 : 0);
+      const expected =
+        content.recommendedJobs.reduce((sum, job) => sum + promoted(job), 0) +
+        promoted(content.dailyFavourite);
+      expect(marked).toBe(expected);
+      if (site === 'HU') expect(marked).toBeGreaterThan(0);
+      expect(marked * 3).toBeLessThanOrEqual(shown);
+      // The partner list is marked by its heading, not card by card.
+      await expect(section(page, t.partner).getByText(t.marks[1], { exact: true })).toHaveCount(0);
     });
 
     test('the search opens the job list with the text in the URL', async ({ page }) => {

@@ -92,6 +92,9 @@ describe('content', () => {
     expect(res.body.categories.reduce((sum, c) => sum + c.count, 0)).toBe(res.body.totalOpenJobs);
     expect(res.body.featuredCompanies.length).toBeGreaterThan(0);
     expect(res.body.recommendedJobs).toHaveLength(8);
+    // Featured ads lead in two slots, not the whole list: the others are ordinary ads.
+    const featured = (res.body.recommendedJobs as { featured: boolean }[]).map((j) => j.featured);
+    expect(featured).toEqual([true, true, false, false, false, false, false, false]);
     expect(res.body.dailyFavourite).not.toBeNull();
     expect(res.body.latestPosts).toHaveLength(3);
     expect(res.body.testimonials.map((t) => t.author)).toContain('Kovács Eszter');

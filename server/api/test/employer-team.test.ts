@@ -217,6 +217,48 @@ describe('POST /employer/invitations/accept', () => {
     expect(stored).toEqual([]);
   });
 
+  it('tells the invitee whom the invitation is from, for an open token only', async () => {
+    const email = freshAddress();
+    await invite(owner.client, email);
+    const token = await mailedToken(email);
+    const guest = new ApiClient(app.url);
+    const lookup = (body: unknown, locale = 'hu') =>
+      guest.request<Record<string, unknown> | ErrorBody>(
+        'POST',
+        '/employer/invitations/lookup',
+        body,
+        { 'accept-language': locale },
+      );
+    const open = await lookup({ token });
+    expect(open.status).toBe(200);
+    expect(open.body).toEqual({
+      companyName: 'Csapatépítő Kft.',
+      inviterName: 'Kovács Írisz',
+      email,
+      expiresAt: expect.any(String),
+    });
+    // The same refusal as the acceptance's, in the request's language; nothing of the company.
+    const unknown = await lookup({ token: 'x'.repeat(43) }, 'ro');
+    expect(unknown.status).toBe(422);
+    expect((unknown.body as ErrorBody).error.fields?.token).toBeDefined();
+    expect(JSON.stringify(unknown.body)).not.toContain('Csapatépítő');
+    expect((await lookup({})).status).toBe(422);
+    expect((await lookup({ token, companyId: 1 })).status).toBe(422);
+    // Once accepted, the link tells nothing any more.
+    expect((await accept(token)).res.status).toBe(201);
+    expect((await lookup({ token })).status).toBe(422);
+    // An inviter whose account is gone is no longer named.
+    const orphan = freshAddress();
+    await invite(owner.client, orphan);
+    await app.deps.db
+      .updateTable('company_invitations')
+      .set({ invited_by: null })
+      .where('email', '=', orphan)
+      .execute();
+    const unnamed = await lookup({ token: await mailedToken(orphan) });
+    expect(unnamed.body).toMatchObject({ companyName: 'Csapatépítő Kft.', inviterName: null });
+  });
+
   it('keeps the link usable when the password is refused', async () => {
     const email = freshAddress();
     await invite(owner.client, email);

@@ -62,12 +62,35 @@ export type TeamInvitationBody = z.output<typeof teamInvitationBodySchema>;
 export const teamItemParamsSchema = z.strictObject({ id: idParamSchema });
 
 /**
+ * `POST /employer/invitations/lookup`: the mailed token, in the body (never in a URL), as the
+ * invitation page's loader sends it to show whom the invitation is from.
+ */
+export const invitationLookupBodySchema = z.strictObject({
+  token: z.string({ error: 'employer.team.invitationInvalid' }).min(10).max(200),
+});
+export type InvitationLookupBody = z.output<typeof invitationLookupBodySchema>;
+
+/**
+ * An open invitation as its invitee sees it before accepting: the company, who invited them (null
+ * once that account is gone) and the address the account will have.
+ */
+export const invitationSummarySchema = z
+  .object({
+    companyName: z.string(),
+    inviterName: z.string().nullable(),
+    email: z.string(),
+    expiresAt: z.string(),
+  })
+  .meta({ id: 'InvitationSummary' });
+export type InvitationSummary = z.infer<typeof invitationSummarySchema>;
+
+/**
  * `POST /employer/invitations/accept`: the mailed token, the new colleague's name and password,
  * and the user agreement and privacy policy. The address is the invited one.
  */
 export const invitationAcceptBodySchema = withSamePassword(
   z.strictObject({
-    token: z.string({ error: 'employer.team.invitationInvalid' }).min(10).max(200),
+    token: invitationLookupBodySchema.shape.token,
     lastName: namePartSchema('validation.lastName.required'),
     firstName: namePartSchema('validation.firstName.required'),
     password: newPasswordSchema,

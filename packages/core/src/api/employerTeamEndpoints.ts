@@ -2,6 +2,8 @@ import { loginAnswerSchema } from './authContract';
 import {
   employerTeamSchema,
   invitationAcceptBodySchema,
+  invitationLookupBodySchema,
+  invitationSummarySchema,
   teamInvitationBodySchema,
   teamItemParamsSchema,
 } from './employerTeamContract';
@@ -54,6 +56,21 @@ export const employerTeamEndpoints = {
     params: teamItemParamsSchema,
     response: employerTeamSchema,
     errors: [401, 403, 404, 419, 422],
+  }),
+  employerInvitationLookup: defineEndpoint({
+    method: 'post',
+    path: '/employer/invitations/lookup',
+    tag: 'employer',
+    summary:
+      'Whom an open invitation is from: the company, the inviter and the invited address (no XSRF: read only, the token is the proof)',
+    description:
+      'Read only; the token travels in the body so it never lands in a URL or a log. An unknown, ' +
+      'used, revoked or expired token is the same 422 on the token field as the acceptance.',
+    access: 'public',
+    csrf: false,
+    body: invitationLookupBodySchema,
+    response: invitationSummarySchema,
+    errors: [422],
   }),
   employerInvitationAccept: defineEndpoint({
     method: 'post',

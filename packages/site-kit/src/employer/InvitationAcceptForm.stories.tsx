@@ -53,6 +53,25 @@ export const AcceptTheInvitation: Story = {
   },
 };
 
+/** The api named the invitation's company and inviter: the invitee sees whom they join. */
+export const FromAColleague: Story = {
+  globals: { locale: 'en' },
+  args: {
+    invitation: {
+      companyName: 'Csapatépítő Kft.',
+      inviterName: 'Kovács Írisz',
+      email: 'odon.szoke@csapat.example',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        'Kovács Írisz invited you to the company account of Csapatépítő Kft. on allas. Choose your name and a password; you will sign in with odon.szoke@csapat.example.',
+      ),
+    ).toBeVisible();
+  },
+};
+
 export const TermsRequired: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -1,3 +1,4 @@
+import type { InvitationSummary } from '@allas/core';
 import {
   mustAccept,
   passwordConfirmationSchema,
@@ -43,6 +44,8 @@ const formFields = [
 export interface InvitationAcceptFormProps {
   /** False when the page was opened without an invitation link's token. */
   hasToken: boolean;
+  /** Whom the invitation is from (the api's lookup of the token); null when it could not say. */
+  invitation?: Pick<InvitationSummary, 'companyName' | 'inviterName' | 'email'> | null;
   legalLinks: LegalLinks;
   loginHref: string;
   /** Accepts; resolves with null on success (the page then signs in), or the failure to show. */
@@ -55,6 +58,7 @@ export interface InvitationAcceptFormProps {
  */
 export function InvitationAcceptForm({
   hasToken,
+  invitation = null,
   legalLinks,
   loginHref,
   onSubmit,
@@ -90,7 +94,20 @@ export function InvitationAcceptForm({
   return (
     <AuthCard
       title={t('employerTeam.accept.title')}
-      intro={t('employerTeam.accept.intro')}
+      intro={
+        invitation === null
+          ? t('employerTeam.accept.intro')
+          : invitation.inviterName === null
+            ? t('employerTeam.accept.invitedTo', {
+                company: invitation.companyName,
+                email: invitation.email,
+              })
+            : t('employerTeam.accept.invitedBy', {
+                inviter: invitation.inviterName,
+                company: invitation.companyName,
+                email: invitation.email,
+              })
+      }
       footer={<Link href={loginHref}>{t('employerTeam.accept.login')}</Link>}
     >
       <AuthForm

@@ -84,6 +84,29 @@ export const NewAd: Story = {
   },
 };
 
+/** The description's hint names its markup; the preview below shows it as the ad will. */
+export const DescriptionMarkup: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const description = canvas.getByLabelText(/Leírás/);
+    await expect(description).toHaveAccessibleDescription(
+      'Tipp: a ## kezdetű sor alcím, a - kezdetű sor felsorolás; a bekezdések közé hagyj egy üres sort.',
+    );
+    await expect(canvas.queryByRole('region', { name: 'A leírás előnézete' })).toBeNull();
+    await userEvent.type(
+      description,
+      '## Feladatok{Enter}- Telefonos ügyfélszolgálat{Enter}- Jegykezelés',
+    );
+    const preview = canvas.getByRole('region', { name: 'A leírás előnézete' });
+    await expect(within(preview).getByRole('heading', { level: 3 })).toHaveTextContent('Feladatok');
+    await expect(
+      within(preview)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Telefonos ügyfélszolgálat', 'Jegykezelés']);
+  },
+};
+
 export const RequiredFieldsMissing: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -176,6 +199,12 @@ export const EditPublishedInRomanian: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Editează anunțul' })).toBeVisible();
     await expect(canvas.getByLabelText(/Salariul minim/)).toHaveValue('450000');
+    await expect(canvas.getByLabelText(/^Descriere/)).toHaveAccessibleDescription(
+      /^Sfat: un rând care începe cu ## devine subtitlu/,
+    );
+    await expect(
+      canvas.getByRole('region', { name: 'Previzualizarea descrierii' }),
+    ).toHaveTextContent('Ügyfeleink kérdéseire válaszolsz telefonon és e-mailben.');
     await expect(canvas.getByRole('checkbox', { name: 'Telefonos ügyfélszolgálat' })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Salvează modificările' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Salvează și publică' })).toBeNull();

@@ -34,6 +34,7 @@ import { useSiteForm } from '../forms/useSiteForm';
 import { useMessages } from '../i18n/useMessages';
 import { usePageLanguage } from '../routing/usePageLanguage';
 import { failureText } from '../user/failureText';
+import { DescriptionPreview } from './DescriptionPreview';
 import {
   type JobAdFormValues,
   jobAdFieldRenames,
@@ -171,10 +172,12 @@ export function JobAdForm({
               <TextField label={t('employerJobs.field.title')} required {...field('title')} />
               <TextArea
                 label={t('employerJobs.field.description')}
+                hint={t('employerJobs.field.descriptionHint')}
                 required
                 rows={10}
                 {...field('description')}
               />
+              <DescriptionPreview text={watch('description')} />
               <Select
                 label={t('employerJobs.field.language')}
                 required

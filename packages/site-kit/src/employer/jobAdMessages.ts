@@ -57,6 +57,9 @@ export const employerJobsMessages = areaMessages({
       'The categories and cities could not be loaded. Try again a little later.',
     'employerJobs.field.title': 'Job title',
     'employerJobs.field.description': 'Description',
+    'employerJobs.field.descriptionHint':
+      'Tip: a line starting with ## is a subheading, a line starting with - is a list item; leave a blank line between paragraphs.',
+    'employerJobs.field.descriptionPreview': 'Preview of the description',
     'employerJobs.field.language': 'Language of the ad',
     'employerJobs.field.location': 'City',
     'employerJobs.field.category': 'Category',
@@ -146,6 +149,9 @@ export const employerJobsMessages = areaMessages({
       'Nem sikerült betölteni a kategóriákat és a városokat. Próbáld újra egy kicsit később.',
     'employerJobs.field.title': 'Pozíció megnevezése',
     'employerJobs.field.description': 'Leírás',
+    'employerJobs.field.descriptionHint':
+      'Tipp: a ## kezdetű sor alcím, a - kezdetű sor felsorolás; a bekezdések közé hagyj egy üres sort.',
+    'employerJobs.field.descriptionPreview': 'A leírás előnézete',
     'employerJobs.field.language': 'A hirdetés nyelve',
     'employerJobs.field.location': 'Város',
     'employerJobs.field.category': 'Kategória',
@@ -235,6 +241,9 @@ export const employerJobsMessages = areaMessages({
       'Categoriile și orașele nu au putut fi încărcate. Încearcă din nou puțin mai târziu.',
     'employerJobs.field.title': 'Titlul postului',
     'employerJobs.field.description': 'Descriere',
+    'employerJobs.field.descriptionHint':
+      'Sfat: un rând care începe cu ## devine subtitlu, unul care începe cu - devine element de listă; lasă un rând liber între paragrafe.',
+    'employerJobs.field.descriptionPreview': 'Previzualizarea descrierii',
     'employerJobs.field.language': 'Limba anunțului',
     'employerJobs.field.location': 'Oraș',
     'employerJobs.field.category': 'Categorie',

@@ -54,6 +54,10 @@ export const employerTeamMessages = areaMessages({
     'employerTeam.accept.missingToken':
       'Open this page with the link in the invitation mail. If the link has expired, ask your colleague to invite you again.',
     'employerTeam.accept.login': 'Already have an employer account? Log in',
+    'employerTeam.accept.invitedBy':
+      '{inviter} invited you to the company account of {company} on allas. Choose your name and a password; you will sign in with {email}.',
+    'employerTeam.accept.invitedTo':
+      'You are invited to the company account of {company} on allas. Choose your name and a password; you will sign in with {email}.',
   },
   hu: {
     'employerTeam.nav': 'Kollégák',
@@ -108,6 +112,10 @@ export const employerTeamMessages = areaMessages({
     'employerTeam.accept.missingToken':
       'Ezt az oldalt a meghívó e-mailben kapott linkkel nyisd meg. Ha a link lejárt, kérd meg a kollégádat, hogy hívjon meg újra!',
     'employerTeam.accept.login': 'Van már munkáltatói fiókod? Jelentkezz be',
+    'employerTeam.accept.invitedBy':
+      '{company} céges fiókjába {inviter} hívott meg. Add meg a neved és egy jelszót; ezzel a címmel jelentkezel be: {email}.',
+    'employerTeam.accept.invitedTo':
+      '{company} céges fiókjába kaptál meghívást. Add meg a neved és egy jelszót; ezzel a címmel jelentkezel be: {email}.',
   },
   ro: {
     'employerTeam.nav': 'Colegi',
@@ -162,5 +170,9 @@ export const employerTeamMessages = areaMessages({
     'employerTeam.accept.missingToken':
       'Deschide această pagină cu linkul din e-mailul de invitație. Dacă linkul a expirat, roagă-ți colegul să te invite din nou.',
     'employerTeam.accept.login': 'Ai deja cont de angajator? Conectează-te',
+    'employerTeam.accept.invitedBy':
+      '{inviter} te-a invitat în contul companiei {company} pe allas. Alege-ți numele și o parolă; te vei conecta cu adresa {email}.',
+    'employerTeam.accept.invitedTo':
+      'Ai primit o invitație în contul companiei {company} pe allas. Alege-ți numele și o parolă; te vei conecta cu adresa {email}.',
   },
 });

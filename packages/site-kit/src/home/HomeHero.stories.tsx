@@ -41,3 +41,14 @@ export const ApiUnavailable: Story = {
     );
   },
 };
+
+/** The blue-collar board's wording (sites/blue): shifts and pay near you. */
+export const BlueCollar: Story = {
+  args: { kind: 'blueCollar' },
+  globals: { theme: 'blue' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Fizikai munka, műszakok, jó bérek – a közeledben',
+    );
+  },
+};

@@ -5,6 +5,12 @@ import { useLocalizedHref } from '../routing/useLocalizedHref';
 import type { CategoryCount } from './contentTypes';
 import { jobSearchPath } from './jobSearchHref';
 
+/** Each board's hero wording: the blue-collar board speaks of shifts and pay near you. */
+const wording = {
+  general: { heading: 'home.heroHeading', intro: 'home.heroIntro' },
+  blueCollar: { heading: 'home.blueHeroHeading', intro: 'home.blueHeroIntro' },
+} as const;
+
 /**
  * The home page's hero: the heading, what allas is, how many positions are open, and the job
  * search, which opens the job list with the text, place and category in the URL.
@@ -12,7 +18,10 @@ import { jobSearchPath } from './jobSearchHref';
 export function HomeHero({
   totalOpenJobs,
   categories = [],
+  kind = 'general',
 }: {
+  /** Which board's wording: the blue-collar board (`isBlue`) has its own. */
+  kind?: keyof typeof wording;
   /** Open positions in the region; null when the api could not say (the whole home aggregate is missing). */
   totalOpenJobs: number | null;
   categories?: readonly CategoryCount[];
@@ -26,9 +35,9 @@ export function HomeHero({
         <Stack space="large">
           <Stack space="medium">
             <Heading level={1} id="home-hero-heading">
-              {t('home.heroHeading')}
+              {t(wording[kind].heading)}
             </Heading>
-            <Text size="large">{t('home.heroIntro')}</Text>
+            <Text size="large">{t(wording[kind].intro)}</Text>
             {totalOpenJobs === null ? (
               <Alert tone="info">{t('home.contentUnavailable')}</Alert>
             ) : (

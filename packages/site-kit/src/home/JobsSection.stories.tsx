@@ -34,6 +34,8 @@ export const Partner: Story = {
       'Kiemelt partnerállások',
     );
     await expect(canvas.getByRole('link', { name: 'Értékesítési vezető' })).toBeVisible();
+    // The heading marks the whole list; no card repeats it.
+    await expect(canvas.queryByText('Partner', { exact: true })).toBeNull();
   },
 };
 

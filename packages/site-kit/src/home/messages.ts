@@ -10,6 +10,9 @@ export const homeMessages = areaMessages({
     'home.searchAnyCategory': 'All categories',
     'home.categoriesHeading': 'Jobs by category',
     'home.blueCollarHeading': 'Hands-on jobs by trade',
+    'home.blueHeroHeading': 'Hands-on work, shifts, good pay – near you',
+    'home.blueHeroIntro':
+      'Warehouse, production line, driving or maintenance: find hands-on jobs near you, see the pay right in the ad and apply in a few clicks.',
     'home.otherCategoriesHeading': 'Other fields',
     'home.categoryJobCount': '{count, plural, one {# job} other {# jobs}}',
     'home.companiesHeading': 'Featured companies',
@@ -40,6 +43,9 @@ export const homeMessages = areaMessages({
     'home.searchAnyCategory': 'Összes kategória',
     'home.categoriesHeading': 'Állások kategóriák szerint',
     'home.blueCollarHeading': 'Fizikai munkák szakmák szerint',
+    'home.blueHeroHeading': 'Fizikai munka, műszakok, jó bérek – a közeledben',
+    'home.blueHeroIntro':
+      'Raktár, gyártósor, volán vagy karbantartás: itt megtalálod a környékbeli fizikai munkákat, a bért már a hirdetésben látod, és pár kattintással jelentkezhetsz.',
     'home.otherCategoriesHeading': 'További területek',
     'home.categoryJobCount': '{count, plural, other {# állás}}',
     'home.companiesHeading': 'Kiemelt cégek',
@@ -71,6 +77,9 @@ export const homeMessages = areaMessages({
     'home.searchAnyCategory': 'Toate categoriile',
     'home.categoriesHeading': 'Joburi pe categorii',
     'home.blueCollarHeading': 'Muncă fizică, pe meserii',
+    'home.blueHeroHeading': 'Muncă fizică, ture, salarii bune – aproape de tine',
+    'home.blueHeroIntro':
+      'Depozit, linie de producție, volan sau întreținere: găsești aici joburile fizice din zona ta, vezi salariul direct în anunț și aplici în câteva clicuri.',
     'home.otherCategoriesHeading': 'Alte domenii',
     'home.categoryJobCount': '{count, plural, one {# job} few {# joburi} other {# de joburi}}',
     'home.companiesHeading': 'Companii recomandate',

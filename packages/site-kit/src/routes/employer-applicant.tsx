@@ -4,6 +4,8 @@ import { ApiError } from '../api/apiClient';
 import { browserApi } from '../api/browserApi';
 import { loaderApi } from '../api/loaderApi';
 import { ApplicantDetail } from '../employer/ApplicantDetail';
+import { applicantDocumentName } from '../employer/applicantDocumentName';
+import { useMessages } from '../i18n/useMessages';
 import { pageContext } from '../routing/requestContext';
 import { useLocalizedHref } from '../routing/useLocalizedHref';
 import { usePageLanguage } from '../routing/usePageLanguage';
@@ -36,6 +38,7 @@ export default function EmployerApplicantPage() {
   const { application, today } = useLoaderData<typeof loader>();
   const href = useLocalizedHref();
   const locale = usePageLanguage();
+  const t = useMessages();
   const revalidator = useRevalidator();
   return (
     <ApplicantDetail
@@ -50,7 +53,11 @@ export default function EmployerApplicantPage() {
           document === 'cv'
             ? '/employer/applications/:id/cv'
             : '/employer/applications/:id/cover-letter';
-        const name = `${application.lastName} ${application.firstName} ${document === 'cv' ? 'CV' : 'levél'}.pdf`;
+        const name = applicantDocumentName(
+          application,
+          document,
+          t('employerApplicants.file.coverLetter'),
+        );
         await downloadFile(path, name, locale, { id: application.id });
       }}
       onMove={async (status, message) => {

@@ -1,6 +1,7 @@
 import { toRegionKey } from '@allas/core';
 import { useEffect, useRef } from 'react';
 import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from 'react-router';
+import { loaderApi } from '../api/loaderApi';
 import { authCalls } from '../auth/authCalls';
 import { loadLegalLinks } from '../auth/legalLinks';
 import { clearLinkToken, tokenFromMailedLink } from '../auth/linkToken';
@@ -18,10 +19,20 @@ import { pageMeta, rootDataOf } from '../seo/pageMeta';
  */
 export async function loader(args: LoaderFunctionArgs) {
   const token = tokenFromMailedLink(args, 'invitation');
+  const [invitation, legalLinks] = await Promise.all([
+    // Whom the invitation is from; a spent or expired link says so when accepted, as before.
+    token === null
+      ? null
+      : loaderApi(args)
+          .post('/employer/invitations/lookup', { body: { token } })
+          .catch(() => null),
+    loadLegalLinks(args),
+  ]);
   return {
     token,
+    invitation,
     region: args.context.get(pageContext).region.regionCode,
-    legalLinks: await loadLegalLinks(args),
+    legalLinks,
   };
 }
 
@@ -37,7 +48,7 @@ export function meta({ matches }: MetaArgs) {
 
 /** /employer/invitation: a colleague accepts the invitation and lands on the company's dashboard. */
 export default function EmployerInvitationPage() {
-  const { token, region, legalLinks } = useLoaderData<typeof loader>();
+  const { token, invitation, region, legalLinks } = useLoaderData<typeof loader>();
   const locale = usePageLanguage();
   const href = useLocalizedHref();
   // The spent token is forgotten once the page is left for the dashboard, not before: clearing it
@@ -67,6 +78,7 @@ export default function EmployerInvitationPage() {
   return (
     <InvitationAcceptForm
       hasToken={token !== null}
+      invitation={invitation}
       legalLinks={legalLinks}
       loginHref={href('/employer/login')}
       onSubmit={accept}

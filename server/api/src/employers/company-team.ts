@@ -2,6 +2,7 @@ import {
   type EmployerTeam,
   INVITATION_LIFETIME_DAYS,
   type InvitationAcceptBody,
+  type InvitationSummary,
 } from '@allas/core';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps.ts';
@@ -186,6 +187,31 @@ const invitationInvalid = () =>
       token: { key: 'employer.team.invitationInvalid' },
     },
   );
+
+/**
+ * Whom an open invitation is from, for its invitee's page: the company's name, the inviter's
+ * (null once that account is deleted) and the invited address. Reads only; the token, looked up by
+ * its hash, is the invitee's proof, so nothing of another invitation or company can be asked for.
+ */
+export async function lookupInvitation(deps: TeamDeps, token: string): Promise<InvitationSummary> {
+  const row = await deps.db
+    .selectFrom('company_invitations as i')
+    .innerJoin('companies as c', 'c.id', 'i.company_id')
+    .leftJoin('users as u', 'u.id', 'i.invited_by')
+    .select(['c.name', 'i.email', 'i.expires_at', 'u.first_name', 'u.last_name'])
+    .where('i.token_hash', '=', hashToken(token))
+    .where('i.accepted_at', 'is', null)
+    .where('i.expires_at', '>', deps.now())
+    .executeTakeFirst();
+  if (!row) throw invitationInvalid();
+  const inviter = `${row.last_name ?? ''} ${row.first_name ?? ''}`.trim();
+  return {
+    companyName: row.name,
+    inviterName: inviter === '' ? null : inviter,
+    email: row.email,
+    expiresAt: new Date(row.expires_at).toISOString(),
+  };
+}
 
 /**
  * Accepts an invitation: spends the token and makes the employer account and its membership in

@@ -15,7 +15,7 @@ import {
   loadCategories,
   toJobDto,
 } from '../jobs/job-card.ts';
-import { JOB_CARD_FROM, openJobsIn, toJobCards } from '../jobs/job-cards.ts';
+import { JOB_CARD_FROM, openJobsIn, recommendedOrder, toJobCards } from '../jobs/job-cards.ts';
 import { calendarDay } from '../jobs/job-status.ts';
 import { conversionMonth, salaryStatistics } from '../salaries/salary-statistics.ts';
 import { preferredCategoryIds } from '../users/preferred-categories.ts';
@@ -204,9 +204,7 @@ export function contentRoutes(deps: AppDeps) {
           userId: user?.id ?? null,
         }),
         sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM} WHERE ${openIn(query.region)}
-            ORDER BY ${preference} j.featured DESC, j.published_at DESC, j.id DESC LIMIT 8`.execute(
-          db,
-        ),
+            ORDER BY ${recommendedOrder(openIn(query.region), preference)} LIMIT 8`.execute(db),
         sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM} WHERE ${openIn(query.region)} AND j.is_partner
             ORDER BY j.published_at DESC, j.id DESC LIMIT 6`.execute(db),
         sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM} WHERE ${openIn(query.region)}

@@ -5,6 +5,7 @@ import {
   acceptInvitation,
   inviteColleague,
   loadTeam,
+  lookupInvitation,
   removeMember,
   revokeInvitation,
 } from '../employers/company-team.ts';
@@ -49,6 +50,9 @@ export function employerTeamRoutes(deps: AppDeps) {
       await removeMember(deps, company, user.id, params.id);
       return loadTeam(deps, user.id, company);
     }),
+    defineRoute(endpoints.employerInvitationLookup, ({ body }) =>
+      lookupInvitation(deps, body.token),
+    ),
     defineRoute(endpoints.employerInvitationAccept, async ({ body }) => {
       const userId = await acceptInvitation(deps, body);
       const { token, expiresAt } = await issueBearerToken(db, userId, deps.now());

@@ -13,7 +13,7 @@ import { notFound } from '../http/api-error.ts';
 import { defineRoute } from '../http/route.ts';
 import type { Locale } from '../i18n/messages.ts';
 import { JOB_CARD_COLUMNS, type JobCardRow, loadCategories } from '../jobs/job-card.ts';
-import { JOB_CARD_FROM, openJobsIn, toJobCards } from '../jobs/job-cards.ts';
+import { JOB_CARD_FROM, openJobsIn, recommendedOrder, toJobCards } from '../jobs/job-cards.ts';
 import { type ExtraJobFilter, searchJobs } from '../jobs/job-search.ts';
 import { calendarDay } from '../jobs/job-status.ts';
 import { preferredCategoryIds } from '../users/preferred-categories.ts';
@@ -70,7 +70,7 @@ export function jobRoutes(deps: AppDeps) {
         : sql``;
       const rows =
         await sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM} WHERE ${openIn(query.region)}
-          ORDER BY ${preference} j.featured DESC, j.published_at DESC, j.id DESC LIMIT ${query.limit}`.execute(
+          ORDER BY ${recommendedOrder(openIn(query.region), preference)} LIMIT ${query.limit}`.execute(
           db,
         );
       return cards(rows.rows, locale);

@@ -28,7 +28,11 @@ export default function Home() {
   const { content, blueCollar } = useLoaderData<BlueHomeData>();
   return (
     <>
-      <HomeHero totalOpenJobs={content?.totalOpenJobs ?? null} categories={content?.categories} />
+      <HomeHero
+        kind="blueCollar"
+        totalOpenJobs={content?.totalOpenJobs ?? null}
+        categories={content?.categories}
+      />
       <CategoriesSection kind="blueCollar" categories={blueCollar} />
       {content ? (
         <>

@@ -149,6 +149,22 @@ export const fact = style(
 
 export const salaryAmount = style(layered({ fontWeight: vars.font.weight.semibold }));
 
+/** A run of text that never breaks inside (a salary's amount, its period). */
+export const unbroken = style(layered({ whiteSpace: 'nowrap' }));
+
+/**
+ * The salary icon with the salary's text as one item of the facts row, laid out as the other facts
+ * (icon, gap, text, centred), so the row's wrapping can never leave the icon alone on a line.
+ */
+export const salaryUnit = style(
+  layered({ display: 'inline-flex', alignItems: 'flex-start', gap: vars.space.xxsmall }),
+);
+
+/** The salary icon, centred on the amount's line (one line high), also when the period wraps. */
+export const salaryIcon = style(
+  layered({ display: 'inline-flex', alignItems: 'center', flexShrink: 0, height: '1lh' }),
+);
+
 export const company = style(
   layered({
     margin: 0,

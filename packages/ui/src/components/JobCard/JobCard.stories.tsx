@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Locale } from '../../provider/locales';
+import { UiProvider } from '../../provider/UiProvider';
 import { JobCard } from './JobCard';
 import { sampleJob } from './jobCardFixtures';
 import { jobCardHeadingLevels, jobCardLayouts, jobCardPromotions } from './jobCardOptions';
@@ -129,6 +131,57 @@ export const LongHungarianTitle: Story = {
       'Vezető szoftverfejlesztő (Java, Kubernetes) — Budapest, XIII. kerület, munkavédelmi és környezetvédelmi szabályzat-nyilvántartásáért felelős csoportvezető',
     companyName:
       'Magyarországi Egészségbiztosítási és Társadalombiztosítási Szolgáltató Nonprofit Zrt.',
+  },
+};
+
+/** The narrowest column a card list gives a card (18rem, a 320 px phone), once per language. */
+const narrowColumn = 288;
+const narrowSalaries: { locale: Locale; title: string }[] = [
+  { locale: 'hu', title: 'Vezető adatmérnök' },
+  { locale: 'ro', title: 'Inginer de date principal' },
+  { locale: 'en', title: 'Lead data engineer' },
+];
+
+/**
+ * A long forint range in the narrowest card column, in each language: the salary icon stays on
+ * the amount's line and nothing runs past the card (the period and the pill may move below).
+ */
+export const SalaryInNarrowColumn: Story = {
+  args: {
+    layout: 'compact',
+    promotion: 'featured',
+    salary: { min: 1_250_000, max: 1_600_000, currency: 'HUF', period: 'month', basis: 'gross' },
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, width: narrowColumn }}>
+      {narrowSalaries.map(({ locale, title }) => (
+        <UiProvider key={locale} locale={locale}>
+          <JobCard {...args} title={title} />
+        </UiProvider>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const cards = canvasElement.querySelectorAll('article');
+    await expect(cards).toHaveLength(narrowSalaries.length);
+    for (const card of cards) {
+      const icon = card.querySelector('[data-icon="salary"]');
+      // The innermost span with the figures: the amount itself.
+      const amount = [...card.querySelectorAll('span')]
+        .filter((span) => /1.250.000/.test(span.textContent ?? ''))
+        .at(-1);
+      if (!icon || !amount) throw new Error('the card shows no salary icon or amount');
+      const iconBox = icon.getBoundingClientRect();
+      const amountBox = amount.getBoundingClientRect();
+      const cardBox = card.getBoundingClientRect();
+      // One line: the icon's middle within the amount's line box, and the amount on one line.
+      await expect(
+        Math.abs(iconBox.top + iconBox.height / 2 - (amountBox.top + amountBox.height / 2)),
+      ).toBeLessThan(4);
+      await expect(amountBox.height).toBeLessThan(2 * iconBox.height);
+      await expect(amountBox.right).toBeLessThanOrEqual(cardBox.right);
+      await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    }
   },
 };
 

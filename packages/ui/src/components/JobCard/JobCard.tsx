@@ -80,7 +80,8 @@ export interface JobCardProps {
 
 interface Fact {
   key: string;
-  icon: IconName;
+  /** Shown before the content; the salary carries its own, kept on the amount's line. */
+  icon?: IconName;
   content: ReactNode;
 }
 
@@ -123,8 +124,13 @@ export function JobCard({
   if (salary) {
     facts.push({
       key: 'salary',
-      icon: 'salary',
-      content: <SalaryText salary={salary} strings={strings} />,
+      content: (
+        <SalaryText
+          salary={salary}
+          strings={strings}
+          icon={<Icon name="salary" size="small" tone="muted" />}
+        />
+      ),
     });
   }
   if (type) facts.push({ key: 'type', icon: 'briefcase', content: type });
@@ -206,7 +212,7 @@ export function JobCard({
         <ul className={`${css.factsArea} ${css.inlineList}`}>
           {facts.map((fact) => (
             <li key={fact.key} className={css.fact}>
-              <Icon name={fact.icon} size="small" tone="muted" />
+              {fact.icon ? <Icon name={fact.icon} size="small" tone="muted" /> : null}
               {fact.content}
             </li>
           ))}
