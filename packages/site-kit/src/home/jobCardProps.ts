@@ -1,6 +1,7 @@
 import type { JobCard } from '@allas/core';
 import type { JobCardProps } from '@allas/ui';
 import { mediaSrc } from '../api/mediaSrc';
+import { locationText } from '../jobs/jobLabels';
 import type { CompanySummary } from './contentTypes';
 
 export function companyPath(company: Pick<CompanySummary, 'slug'>): string {
@@ -13,9 +14,7 @@ export function jobCardProps(job: JobCard): Omit<JobCardProps, 'href' | 'heading
     title: job.title,
     companyName: job.companyName,
     companyLogoUrl: mediaSrc(job.companyLogoUrl),
-    location: job.location.county
-      ? `${job.location.city}, ${job.location.county}`
-      : job.location.city,
+    location: locationText(job.location),
     salary: job.salary,
     homeOffice: job.extras.includes('homeOffice'),
     remote: job.extras.includes('remote'),
