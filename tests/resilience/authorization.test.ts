@@ -542,11 +542,13 @@ async function employerRoutes(apiUrl: string): Promise<Array<{ method: string; p
   if (!document) throw new Error('no /openapi.json');
   return (
     Object.entries(document.paths)
-      // Registration and a colleague's acceptance of an invitation are for guests.
+      // Registration and a colleague's invitation (looked up, then accepted, with its mailed token)
+      // are for guests.
       .filter(
         ([path]) =>
           path.startsWith('/employer/') &&
           path !== '/employer/register' &&
+          path !== '/employer/invitations/lookup' &&
           path !== '/employer/invitations/accept',
       )
       .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method, path })))
