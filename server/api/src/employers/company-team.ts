@@ -223,14 +223,7 @@ export async function acceptInvitation(
   body: InvitationAcceptBody,
 ): Promise<number> {
   const now = deps.now();
-  const invitation = await deps.db
-    .selectFrom('company_invitations')
-    .select(['email'])
-    .where('token_hash', '=', hashToken(body.token))
-    .where('accepted_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  if (!invitation) throw invitationInvalid();
+  const invitation = await lookupInvitation(deps, body.token);
   // Before the token is spent: a refused password is fixed and sent again with the same link.
   const weak = newPasswordFieldProblem(body.password, { ...body, email: invitation.email });
   if (weak) throw fieldError('password', weak.key);
