@@ -1,3 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, serverApi } from './apiClient';
 
@@ -24,6 +28,32 @@ describe('serverApi', () => {
     const call = serverApi({ baseUrl: 'http://api', timeoutMs: 20, fetch }).get('/jobs');
     await expect(call).rejects.toBeInstanceOf(ApiError);
     await expect(call).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('gives up on a real api that never answers, even when garbage collection runs meanwhile', async () => {
+    // A composite AbortSignal that only fetch holds was collected on Node 20, and such a call
+    // then waited forever (CI's resilience run with the api frozen). Collect garbage every few ms.
+    setFlagsFromString('--expose-gc');
+    const collectGarbage = runInNewContext('gc') as () => void;
+    const silent = createServer(() => {});
+    await new Promise<void>((listening) => silent.listen(0, '127.0.0.1', listening));
+    const { port } = silent.address() as AddressInfo;
+    const collecting = setInterval(collectGarbage, 5);
+    const browser = new AbortController();
+    const started = Date.now();
+    try {
+      const call = serverApi({
+        baseUrl: `http://127.0.0.1:${port}`,
+        timeoutMs: 300,
+        signal: browser.signal,
+      }).get('/jobs');
+      await expect(call).rejects.toMatchObject({ status: 0 });
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      clearInterval(collecting);
+      silent.closeAllConnections();
+      silent.close();
+    }
   });
 
   it('retries an idempotent call once on a transient status, never a POST', async () => {

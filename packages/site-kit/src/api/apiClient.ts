@@ -31,10 +31,35 @@ export interface ServerCallOptions {
   timeoutMs?: number;
 }
 
-/** The call's timeout, joined with the caller's own signal when it has one. */
-function callSignal(timeoutMs: number, signal: AbortSignal | undefined): AbortSignal {
-  const timeout = AbortSignal.timeout(timeoutMs);
-  return signal ? AbortSignal.any([timeout, signal]) : timeout;
+/** A call's abort signal, and `end` to release its timer and listener once the answer is read. */
+interface CallDeadline {
+  signal: AbortSignal;
+  end(): void;
+}
+
+/**
+ * The call's timeout joined with the caller's own signal. Not `AbortSignal.any`: on Node 20 a
+ * composite signal that only fetch holds can be garbage-collected before it fires
+ * (nodejs/node#55428), and the call then waits for a frozen api forever instead of failing after
+ * its timeout (the resilience faults test under CI's memory pressure). Here the timer and the
+ * caller's listener hold the controller until `end`.
+ */
+function callDeadline(timeoutMs: number, signal: AbortSignal | undefined): CallDeadline {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError')),
+    timeoutMs,
+  );
+  const follow = () => controller.abort(signal?.reason);
+  if (signal?.aborted) follow();
+  else signal?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    end() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', follow);
+    },
+  };
 }
 
 /**
@@ -55,20 +80,24 @@ export function serverApi(options: ApiClientOptions): TypedApi<ServerCallOptions
     const callHeaders =
       body === undefined ? headers : { ...headers, 'content-type': 'application/json' };
     for (let retriesSoFar = 0; ; retriesSoFar++) {
+      const deadline = callDeadline(timeoutMs, options.signal);
       let response: Response;
       try {
         response = await doFetch(`${baseUrl}${path}`, {
           method,
           headers: callHeaders,
           body: body === undefined ? undefined : JSON.stringify(body),
-          signal: callSignal(timeoutMs, options.signal),
+          signal: deadline.signal,
         });
+        // The body is read under the same deadline: an api that froze mid-answer fails the call too.
+        if (response.ok) return await response.json();
       } catch (error) {
         // Nobody waits for this answer any more: stop here, and do not retry.
         if (options.signal?.aborted) throw options.signal.reason ?? error;
         throw new ApiError(0, `${method} ${path}: ${(error as Error).message}`);
+      } finally {
+        deadline.end();
       }
-      if (response.ok) return response.json();
       if (!shouldRetryRequest({ method, status: response.status, retriesSoFar })) {
         throw new ApiError(response.status, `${method} ${path}: HTTP ${response.status}`);
       }
