@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { localFileStore } from './files/file-store.ts';
+import { sharedAnswers } from './http/shared-answers.ts';
 import { outboxMailer } from './mail/mailer.ts';
 import { smtpMailer } from './mail/smtp-mailer.ts';
 
@@ -46,6 +47,7 @@ export async function buildDeps(
       config.CAPTCHA_MAX_NUMBER,
     ),
     limiter: databaseRateLimiter(database.db, config.RATE_LIMITS, now),
+    shared: sharedAnswers(config.SHARED_ANSWERS_TTL_MS),
     now,
   };
   return { deps, database };

@@ -71,6 +71,9 @@ export const configSchema = z.object({
   // Job alerts: seconds between the scheduler's cycles in each api process (instant alerts go out
   // within 5 minutes, so at most 300); 0 turns the scheduler off (`pnpm alerts:send` still works).
   ALERTS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(300).default(60),
+  // Milliseconds the signed-out answers every visitor shares (home lists, categories, places, legal
+  // documents, banners) are kept in each api process; 0 = never. A change through the api clears them.
+  SHARED_ANSWERS_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   // Social sign-in (issue 14): a provider is enabled by its client id and secret. The issuer and
   // endpoint URLs default to the real providers; tests and the demo point them at a local provider.
   GOOGLE_CLIENT_ID: optionalText,

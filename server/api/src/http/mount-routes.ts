@@ -69,6 +69,8 @@ export function mountRoutes(router: Router, routes: RouteDefinition[], deps: App
         body = route.body ? parseInput(route.body, raw) : {};
       }
       const result = await route.handle({ ctx, params, query, body, locale, user, files } as never);
+      // Whatever a change touched, no visitor is shown the answer from before it.
+      if (stateChanging) deps.shared.clear();
       if (route.raw) return;
       if (checkResponses) {
         const check = route.response.safeParse(result);

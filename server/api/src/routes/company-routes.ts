@@ -22,6 +22,16 @@ export function companyRoutes(deps: AppDeps) {
   const apiUrl = deps.config.PUBLIC_API_URL;
 
   return [
+    defineRoute(endpoints.workplaceOfTheMonth, ({ query }) =>
+      deps.shared.remember(`workplace-of-the-month|${query.region}`, async () => ({
+        current: await currentWorkplaceOfTheMonth(
+          db,
+          toRegionCode(query.region),
+          deps.now(),
+          apiUrl,
+        ),
+      })),
+    ),
     defineRoute(endpoints.workplaceOfTheMonth, async ({ query }) => ({
       current: await currentWorkplaceOfTheMonth(db, toRegionCode(query.region), deps.now(), apiUrl),
     })),

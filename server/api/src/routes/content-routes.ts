@@ -60,64 +60,68 @@ export function contentRoutes(deps: AppDeps) {
   }
 
   return [
-    defineRoute(endpoints.banners, async ({ query, locale }) => {
-      const rows = await db
-        .selectFrom('banners')
-        .leftJoin('companies', 'companies.id', 'banners.company_id')
-        .select([
-          'banners.id',
-          'banners.placement',
-          'banners.image_url',
-          'banners.link_url',
-          'banners.alt',
-          'companies.slug',
-        ])
-        .where('banners.region', '=', query.region)
-        .where('banners.locale', '=', locale)
-        .orderBy('banners.id')
-        .execute();
-      const siteBase = siteBaseUrl(deps.config, query.region);
-      const map: Record<
-        string,
-        {
-          id: string;
-          imageUrl: string;
-          linkUrl: string | null;
-          alt: string;
-          companySlug: string | null;
-        }[]
-      > = {};
-      for (const row of rows) {
-        const list = map[row.placement] ?? [];
-        map[row.placement] = list;
-        list.push({
-          id: String(row.id),
-          imageUrl: absoluteUrl(apiUrl, row.image_url) ?? '',
-          linkUrl: absoluteUrl(siteBase, `/${locale}${row.link_url}`),
-          alt: row.alt,
-          companySlug: row.slug,
-        });
-      }
-      return map;
-    }),
-    defineRoute(endpoints.legalDocuments, async () => {
-      const rows = await db
-        .selectFrom('legal_documents')
-        .select(['doc_type', 'region', 'locale', 'url'])
-        .where('published_at', '<=', deps.now())
-        .orderBy('published_at', 'asc')
-        .execute();
-      const map: Record<string, Record<string, Record<string, string>>> = {};
-      for (const row of rows) {
-        const base = siteBaseUrl(deps.config, row.region);
-        const byRegion = map[row.doc_type] ?? {};
-        map[row.doc_type] = byRegion;
-        const byLocale = byRegion[row.region] ?? {};
-        byRegion[row.region] = byLocale;
-        byLocale[row.locale] = absoluteUrl(base, row.url) ?? row.url;
-      }
-      return map;
-    }),
+    defineRoute(endpoints.banners, ({ query, locale }) =>
+      deps.shared.remember(`banners|${query.region}|${locale}`, async () => {
+        const rows = await db
+          .selectFrom('banners')
+          .leftJoin('companies', 'companies.id', 'banners.company_id')
+          .select([
+            'banners.id',
+            'banners.placement',
+            'banners.image_url',
+            'banners.link_url',
+            'banners.alt',
+            'companies.slug',
+          ])
+          .where('banners.region', '=', query.region)
+          .where('banners.locale', '=', locale)
+          .orderBy('banners.id')
+          .execute();
+        const siteBase = siteBaseUrl(deps.config, query.region);
+        const map: Record<
+          string,
+          {
+            id: string;
+            imageUrl: string;
+            linkUrl: string | null;
+            alt: string;
+            companySlug: string | null;
+          }[]
+        > = {};
+        for (const row of rows) {
+          const list = map[row.placement] ?? [];
+          map[row.placement] = list;
+          list.push({
+            id: String(row.id),
+            imageUrl: absoluteUrl(apiUrl, row.image_url) ?? '',
+            linkUrl: absoluteUrl(siteBase, `/${locale}${row.link_url}`),
+            alt: row.alt,
+            companySlug: row.slug,
+          });
+        }
+        return map;
+      }),
+    ),
+    defineRoute(endpoints.legalDocuments, () =>
+      deps.shared.remember('legal-documents', async () => {
+        const rows = await db
+          .selectFrom('legal_documents')
+          .select(['doc_type', 'region', 'locale', 'url'])
+          .where('published_at', '<=', deps.now())
+          .orderBy('published_at', 'asc')
+          .execute();
+        const map: Record<string, Record<string, Record<string, string>>> = {};
+        for (const row of rows) {
+          const base = siteBaseUrl(deps.config, row.region);
+          const byRegion = map[row.doc_type] ?? {};
+          map[row.doc_type] = byRegion;
+          const byLocale = byRegion[row.region] ?? {};
+          byRegion[row.region] = byLocale;
+          byLocale[row.locale] = absoluteUrl(base, row.url) ?? row.url;
+        }
+        return map;
+      }),
+    ),
     defineRoute(endpoints.testimonials, async ({ locale }) => testimonials(locale)),
     defineRoute(endpoints.blogIndex, async ({ query, locale }) => {
       const [items, total] = await Promise.all([
@@ -172,64 +176,70 @@ export function contentRoutes(deps: AppDeps) {
         },
       };
     }),
-    defineRoute(endpoints.homePage, async ({ query, user, locale }) => {
-      const country = toRegionCode(query.region);
-      const preferred = await preferredCategoryIds(deps, user?.id);
-      const preference = preferred.length
-        ? sql`(j.category_id = ANY(${preferred}::int[]) OR j.subcategory_ids && ${preferred}::int[]) DESC,`
-        : sql``;
-      const [
-        categories,
-        counts,
-        companies,
-        recommended,
-        partner,
-        favourite,
-        latest,
-        quotes,
-        workplaceOfTheMonth,
-      ] = await Promise.all([
-        loadCategories(db),
-        sql<{
-          id: number;
-          n: number;
-        }>`SELECT j.category_id AS id, count(*)::int AS n FROM jobs j WHERE ${openIn(query.region)} GROUP BY 1`.execute(
-          db,
-        ),
-        selectCompanies(db, {
-          where: sql`c.featured AND c.country = ${country}`,
-          order: sql`c.name, c.id`,
-          limit: 12,
-          now: deps.now(),
-          userId: user?.id ?? null,
-        }),
-        sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM} WHERE ${openIn(query.region)}
+    defineRoute(endpoints.homePage, ({ query, user, locale }) => {
+      const answer = async () => {
+        const country = toRegionCode(query.region);
+        const preferred = await preferredCategoryIds(deps, user?.id);
+        const preference = preferred.length
+          ? sql`(j.category_id = ANY(${preferred}::int[]) OR j.subcategory_ids && ${preferred}::int[]) DESC,`
+          : sql``;
+        const [
+          categories,
+          counts,
+          companies,
+          recommended,
+          partner,
+          favourite,
+          latest,
+          quotes,
+          workplaceOfTheMonth,
+        ] = await Promise.all([
+          loadCategories(db),
+          sql<{
+            id: number;
+            n: number;
+          }>`SELECT j.category_id AS id, count(*)::int AS n FROM jobs j WHERE ${openIn(query.region)} GROUP BY 1`.execute(
+            db,
+          ),
+          selectCompanies(db, {
+            where: sql`c.featured AND c.country = ${country}`,
+            order: sql`c.name, c.id`,
+            limit: 12,
+            now: deps.now(),
+            userId: user?.id ?? null,
+          }),
+          sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM} WHERE ${openIn(query.region)}
             ORDER BY ${recommendedOrder(openIn(query.region), preference)} LIMIT 8`.execute(db),
-        sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM} WHERE ${openIn(query.region)} AND j.is_partner
+          sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM} WHERE ${openIn(query.region)} AND j.is_partner
             ORDER BY j.published_at DESC, j.id DESC LIMIT 6`.execute(db),
-        sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM} WHERE ${openIn(query.region)}
+          sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM} WHERE ${openIn(query.region)}
             AND j.daily_favourite_on <= ${calendarDay(deps.now(), country)}::date
             ORDER BY j.daily_favourite_on DESC, j.id LIMIT 1`.execute(db),
-        posts(locale, 3),
-        testimonials(locale),
-        currentWorkplaceOfTheMonth(db, country, deps.now(), apiUrl),
-      ]);
-      const context = { categories, locale, now: deps.now(), apiUrl };
-      const countOf = (id: number) => counts.rows.find((r) => r.id === id)?.n ?? 0;
-      const favouriteRow = favourite.rows[0];
-      return {
-        categories: [...categories.values()]
-          .filter((c) => c.parentId === null)
-          .map((c) => ({ slug: c.slug, name: c.name[locale], count: countOf(c.id) })),
-        featuredCompanies: companies.map((c) => toCompanySummary(c, apiUrl)),
-        recommendedJobs: recommended.rows.map((r) => toJobDto(r, context)),
-        partnerJobs: partner.rows.map((r) => toJobDto(r, context)),
-        dailyFavourite: favouriteRow ? toJobDto(favouriteRow, context) : null,
-        latestPosts: latest,
-        testimonials: quotes,
-        totalOpenJobs: counts.rows.reduce((sum, r) => sum + r.n, 0),
-        workplaceOfTheMonth,
+          posts(locale, 3),
+          testimonials(locale),
+          currentWorkplaceOfTheMonth(db, country, deps.now(), apiUrl),
+        ]);
+        const context = { categories, locale, now: deps.now(), apiUrl };
+        const countOf = (id: number) => counts.rows.find((r) => r.id === id)?.n ?? 0;
+        const favouriteRow = favourite.rows[0];
+        return {
+          categories: [...categories.values()]
+            .filter((c) => c.parentId === null)
+            .map((c) => ({ slug: c.slug, name: c.name[locale], count: countOf(c.id) })),
+          featuredCompanies: companies.map((c) => toCompanySummary(c, apiUrl)),
+          recommendedJobs: recommended.rows.map((r) => toJobDto(r, context)),
+          partnerJobs: partner.rows.map((r) => toJobDto(r, context)),
+          dailyFavourite: favouriteRow ? toJobDto(favouriteRow, context) : null,
+          latestPosts: latest,
+          testimonials: quotes,
+          totalOpenJobs: counts.rows.reduce((sum, r) => sum + r.n, 0),
+          workplaceOfTheMonth,
+        };
       };
+      // A signed-in visitor's recommendations follow their categories: only guests share one answer.
+      return user === null
+        ? deps.shared.remember(`home|${query.region}|${locale}`, answer)
+        : answer();
     }),
     defineRoute(endpoints.salaryStatistics, async ({ query, locale }) => {
       const country = toRegionCode(query.region);

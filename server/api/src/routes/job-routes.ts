@@ -151,56 +151,60 @@ export function jobRoutes(deps: AppDeps) {
         },
       };
     }),
-    defineRoute(endpoints.categories, async ({ query, locale }) => {
-      const [categories, counts, subCounts] = await Promise.all([
-        loadCategories(db),
-        sql<{ id: number; n: number }>`SELECT j.category_id AS id, count(*)::int AS n FROM jobs j
+    defineRoute(endpoints.categories, ({ query, locale }) =>
+      deps.shared.remember(`categories|${query.region}|${locale}`, async () => {
+        const [categories, counts, subCounts] = await Promise.all([
+          loadCategories(db),
+          sql<{ id: number; n: number }>`SELECT j.category_id AS id, count(*)::int AS n FROM jobs j
             WHERE ${openIn(query.region)} GROUP BY 1`.execute(db),
-        sql<{
-          id: number;
+          sql<{
+            id: number;
+            n: number;
+          }>`SELECT unnest(j.subcategory_ids) AS id, count(*)::int AS n FROM jobs j
+            WHERE ${openIn(query.region)} GROUP BY 1`.execute(db),
+        ]);
+        const countOf = (rows: { id: number; n: number }[], id: number) =>
+          rows.find((r) => r.id === id)?.n ?? 0;
+        const all = [...categories.values()];
+        return all
+          .filter((c) => c.parentId === null)
+          .map((c) => ({
+            slug: c.slug,
+            name: c.name[locale],
+            count: countOf(counts.rows, c.id),
+            subcategories: all
+              .filter((s) => s.parentId === c.id)
+              .map((s) => ({
+                slug: s.slug,
+                name: s.name[locale],
+                count: countOf(subCounts.rows, s.id),
+              })),
+          }));
+      }),
+    ),
+    defineRoute(endpoints.locations, ({ query }) =>
+      deps.shared.remember(`locations|${query.region}`, async () => {
+        const country: 'HU' | 'RO' = toRegionCode(query.region);
+        const rows = await sql<{
+          slug: string;
+          name: string;
+          county: string;
+          lat: number;
+          lng: number;
           n: number;
-        }>`SELECT unnest(j.subcategory_ids) AS id, count(*)::int AS n FROM jobs j
-            WHERE ${openIn(query.region)} GROUP BY 1`.execute(db),
-      ]);
-      const countOf = (rows: { id: number; n: number }[], id: number) =>
-        rows.find((r) => r.id === id)?.n ?? 0;
-      const all = [...categories.values()];
-      return all
-        .filter((c) => c.parentId === null)
-        .map((c) => ({
-          slug: c.slug,
-          name: c.name[locale],
-          count: countOf(counts.rows, c.id),
-          subcategories: all
-            .filter((s) => s.parentId === c.id)
-            .map((s) => ({
-              slug: s.slug,
-              name: s.name[locale],
-              count: countOf(subCounts.rows, s.id),
-            })),
-        }));
-    }),
-    defineRoute(endpoints.locations, async ({ query }) => {
-      const country: 'HU' | 'RO' = toRegionCode(query.region);
-      const rows = await sql<{
-        slug: string;
-        name: string;
-        county: string;
-        lat: number;
-        lng: number;
-        n: number;
-      }>`
+        }>`
           SELECT l.slug, l.name, l.county, l.lat, l.lng,
             (SELECT count(*)::int FROM jobs j WHERE j.location_id = l.id AND ${openIn(query.region)}) AS n
           FROM locations l WHERE l.country = ${country} ORDER BY n DESC, l.name`.execute(db);
-      return rows.rows.map((r) => ({
-        slug: r.slug,
-        city: r.name,
-        county: r.county,
-        country,
-        coordinates: { lat: r.lat, lng: r.lng },
-        count: r.n,
-      }));
-    }),
+        return rows.rows.map((r) => ({
+          slug: r.slug,
+          city: r.name,
+          county: r.county,
+          country,
+          coordinates: { lat: r.lat, lng: r.lng },
+          count: r.n,
+        }));
+      }),
+    ),
   ];
 }

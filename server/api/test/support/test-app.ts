@@ -84,6 +84,8 @@ export async function startTestApp(
     CAPTCHA_MAX_NUMBER: '200',
     CAPTCHA_HMAC_KEY: 'test-captcha-key-0123456789',
     RATE_LIMITS: options.rateLimits === false ? 'false' : 'true',
+    // Tests write rows with SQL and read them back at once; shared-answers.test.ts turns it on.
+    SHARED_ANSWERS_TTL_MS: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
