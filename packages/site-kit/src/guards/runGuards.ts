@@ -37,16 +37,41 @@ export interface GuardInput {
   declarations?: readonly RouteDeclaration[];
 }
 
-/** The registered declaration whose path matches the unprefixed path, with its params. */
-export function matchDeclaration(
-  path: string,
-  declarations: readonly RouteDeclaration[] = routeDeclarations,
-): { declaration: RouteDeclaration; params: Record<string, string | undefined> } | null {
+type DeclarationMatch = {
+  declaration: RouteDeclaration;
+  params: Record<string, string | undefined>;
+} | null;
+
+/** Paths already matched, per declaration table: every request asks, mostly for the same paths. */
+const rememberedMatches = new WeakMap<readonly RouteDeclaration[], Map<string, DeclarationMatch>>();
+const REMEMBERED_PATHS = 1_000;
+
+function firstMatch(path: string, declarations: readonly RouteDeclaration[]): DeclarationMatch {
   for (const declaration of registeredDeclarations(declarations)) {
     const match = matchPath({ path: declaration.path, end: true }, path);
     if (match) return { declaration, params: match.params };
   }
   return null;
+}
+
+/** The registered declaration whose path matches the unprefixed path, with its params. */
+export function matchDeclaration(
+  path: string,
+  declarations: readonly RouteDeclaration[] = routeDeclarations,
+): DeclarationMatch {
+  let table = rememberedMatches.get(declarations);
+  if (table === undefined) {
+    table = new Map();
+    rememberedMatches.set(declarations, table);
+  }
+  let match = table.get(path);
+  if (match === undefined) {
+    match = firstMatch(path, declarations);
+    if (table.size >= REMEMBERED_PATHS) table.clear();
+    table.set(path, match);
+  }
+  // A copy of the params, so that no caller changes the next request's.
+  return match && { declaration: match.declaration, params: { ...match.params } };
 }
 
 /**
