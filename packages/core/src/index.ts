@@ -261,6 +261,7 @@ export {
   recommendedJobsQuerySchema,
   regionParamSchema,
   regionQuerySchema,
+  similarJobsQuerySchema,
 } from './api/jobContract';
 export {
   blogMediaParamsSchema,

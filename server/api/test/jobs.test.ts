@@ -254,6 +254,32 @@ describe('job detail', () => {
     expect((await client.get('/jobs/Rossz_Ceg/%3Cscript%3E')).status).toBe(400);
   });
 
+  it("lists an ad's similar open jobs: its category and site, newest first, never the ad itself", async () => {
+    const ad = (await search('perPage=1&sort=newest')).items[0];
+    if (!ad) throw new Error('no job');
+    const similar = await client.get<Job[]>(`/jobs/${ad.companySlug}/${ad.slug}/similar`);
+    expect(similar.status).toBe(200);
+    expect(similar.body.length).toBe(4);
+    // The same ads as a search of the category, newest first, with the ad left out.
+    const sameCategory = await search(
+      `region=${ad.region.toLowerCase()}&category=${ad.category}&sort=newest&perPage=6`,
+    );
+    const expected = sameCategory.items
+      .filter((item) => item.id !== ad.id && item.category === ad.category)
+      .slice(0, 4);
+    expect(similar.body.map((job) => job.id)).toEqual(expected.map((job) => job.id));
+    for (const job of similar.body) {
+      expect(job.region).toBe(ad.region);
+      expect(job.status.expired).toBe(false);
+    }
+    const two = await client.get<Job[]>(`/jobs/${ad.companySlug}/${ad.slug}/similar?limit=2`);
+    expect(two.body.length).toBe(2);
+    expect((await client.get('/jobs/nincs-ilyen-ceg/nincs-ilyen-allas/similar')).status).toBe(404);
+    expect((await client.get(`/jobs/${ad.companySlug}/${ad.slug}/similar?limit=99`)).status).toBe(
+      400,
+    );
+  });
+
   it('tells a signed-in user that the ad is saved', async () => {
     const { client: user } = await registeredUser(app.url);
     const job = (await search('perPage=1')).items[0];

@@ -133,6 +133,10 @@ export const partnerJobsQuerySchema = z.strictObject({
 });
 
 export const jobListResponseSchema = z.array(jobCardSchema);
+/** How many similar open jobs an ad's page asks for. */
+export const similarJobsQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(12).default(4),
+});
 export const dailyFavouriteResponseSchema = z.object({ job: jobCardSchema.nullable() });
 
 export const landingListParamsSchema = z.strictObject({ slug: slugParamSchema });

@@ -14,6 +14,7 @@ import {
   partnerJobsQuerySchema,
   recommendedJobsQuerySchema,
   regionQuerySchema,
+  similarJobsQuerySchema,
 } from './jobContract';
 
 export const jobEndpoints = {
@@ -89,6 +90,18 @@ export const jobEndpoints = {
     access: 'optional-user',
     params: jobDetailParamsSchema,
     response: jobDetailResponseSchema,
+    errors: [404],
+  }),
+  similarJobs: defineEndpoint({
+    method: 'get',
+    path: '/jobs/:companySlug/:slug/similar',
+    tag: 'jobs',
+    summary:
+      "An ad's similar open jobs: the newest of its category on its site, the ad itself left out (no facets, no count)",
+    access: 'public',
+    params: jobDetailParamsSchema,
+    query: similarJobsQuerySchema,
+    response: jobListResponseSchema,
     errors: [404],
   }),
   categories: defineEndpoint({

@@ -1,5 +1,4 @@
 import type { JobCard, JobDetail } from '@allas/core';
-import { toRegionKey } from '@allas/core';
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { ApiError } from '../api/apiClient';
 import { loaderApi } from '../api/loaderApi';
@@ -13,31 +12,28 @@ export type JobPageData =
   | { job: JobDetail; related: JobCard[] | null }
   | { job: null; related: null };
 
-async function relatedJobs(args: LoaderFunctionArgs, job: JobDetail): Promise<JobCard[] | null> {
-  try {
-    const result = await loaderApi(args).get('/jobs', {
-      query: {
-        region: toRegionKey(job.region),
-        category: job.category,
-        perPage: RELATED_JOBS + 1,
-        sort: 'newest',
-      },
-    });
-    return result.items.filter((item) => item.id !== job.id).slice(0, RELATED_JOBS);
-  } catch {
-    return null;
-  }
+/** Similar open jobs of the ad's category; null when the api could not tell (the page goes on). */
+function similarJobs(
+  args: LoaderFunctionArgs,
+  params: { companySlug: string; slug: string },
+): Promise<JobCard[] | null> {
+  return loaderApi(args)
+    .get('/jobs/:companySlug/:slug/similar', { params, query: { limit: RELATED_JOBS } })
+    .catch(() => null);
 }
 
 /**
  * The ad with the visitor's saved / applied flags (the api reads the session token), and similar
- * open jobs of its category. An unknown ad is the 404 page; an api failure an inline notice.
+ * open jobs of its category, asked for at the same time. An unknown ad is the 404 page; an api
+ * failure an inline notice.
  */
 export async function jobLoader(args: LoaderFunctionArgs): Promise<JobPageData> {
   const { company_slug: companySlug = '', slug = '' } = args.params;
+  const params = { companySlug, slug };
+  const related = similarJobs(args, params);
   let job: JobDetail;
   try {
-    job = await loaderApi(args).get('/jobs/:companySlug/:slug', { params: { companySlug, slug } });
+    job = await loaderApi(args).get('/jobs/:companySlug/:slug', { params });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw data(null, { status: 404 });
@@ -45,7 +41,7 @@ export async function jobLoader(args: LoaderFunctionArgs): Promise<JobPageData> 
     markPageUnavailable(args);
     return { job: null, related: null };
   }
-  return { job, related: await relatedJobs(args, job) };
+  return { job, related: await related };
 }
 
 /**

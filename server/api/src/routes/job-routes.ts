@@ -151,6 +151,22 @@ export function jobRoutes(deps: AppDeps) {
         },
       };
     }),
+    defineRoute(endpoints.similarJobs, async ({ params, query, locale }) => {
+      // The ad page's "similar jobs": one indexed query instead of a search with its facets.
+      const ad = await db
+        .selectFrom('jobs as j')
+        .innerJoin('companies as c', 'c.id', 'j.company_id')
+        .select(['j.id', 'j.category_id', 'j.country'])
+        .where('c.slug', '=', params.companySlug)
+        .where('j.slug', '=', params.slug)
+        .where('j.status', '=', 'published')
+        .executeTakeFirst();
+      if (!ad) throw notFound();
+      const rows = await sql<JobCardRow>`SELECT ${JOB_CARD_COLUMNS} FROM ${JOB_CARD_FROM}
+          WHERE ${openIn(toRegionKey(ad.country))} AND j.category_id = ${ad.category_id} AND j.id <> ${ad.id}
+          ORDER BY j.published_at DESC, j.id DESC LIMIT ${query.limit}`.execute(db);
+      return cards(rows.rows, locale);
+    }),
     defineRoute(endpoints.categories, ({ query, locale }) =>
       deps.shared.remember(`categories|${query.region}|${locale}`, async () => {
         const [categories, counts, subCounts] = await Promise.all([
