@@ -32,9 +32,6 @@ export function companyRoutes(deps: AppDeps) {
         ),
       })),
     ),
-    defineRoute(endpoints.workplaceOfTheMonth, async ({ query }) => ({
-      current: await currentWorkplaceOfTheMonth(db, toRegionCode(query.region), deps.now(), apiUrl),
-    })),
     defineRoute(endpoints.companies, async ({ query, user, locale }) => {
       const country = toRegionCode(query.region);
       // Each filter remembers its dimension: a facet counts with every filter but its own, so the
